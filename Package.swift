@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers (see ARCHITECTURE.md): Geometry <- Motion, Canvas, Input <- Scenes <- locus.
+// Platform (SDL2) and Canvas (Cairo) are the only modules that see C; Geometry and Motion are
+// plain Swift products that any other package can depend on.
+let package = Package(
+    name: "Locus",
+    products: [
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Motion", targets: ["Motion"]),
+        .executable(name: "locus", targets: ["locus"]),
+        .executable(name: "locus-bench", targets: ["LocusBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CSDL2"),  // sdl2.pc adds -D_REENTRANT, which SwiftPM rejects; headers are in /usr/include
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "Geometry"),
+        .target(name: "Motion", dependencies: ["Geometry"]),
+        .target(name: "Input", dependencies: ["Geometry"]),
+        .target(name: "Canvas", dependencies: ["Geometry", "CCairo"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "Input"]),
+        .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Canvas", "Input"]),
+        .executableTarget(
+            name: "locus",
+            dependencies: [
+                "Geometry", "Motion", "Input", "Canvas", "Platform", "Scenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "LocusBench", dependencies: ["Geometry", "Motion", "Canvas", "Scenes", "Input"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scenes", "Canvas", "Input", "Geometry", "Motion"]),
+    ]
+)

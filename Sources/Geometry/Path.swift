@@ -1,0 +1,161 @@
+/// A path: a list of subpaths, each a connected run of segments that may be closed.
+///
+/// Built the way Core Graphics and Cairo build paths: `move(to:)`, `line(to:)`, curves, arcs and
+/// `close()`. Adding an arc when there is a current point first adds a straight line from that
+/// point to the arc's start, as both of those libraries do.
+public struct Path: Hashable, Sendable {
+    /// A connected run of segments starting at `start`.
+    public struct Subpath: Hashable, Sendable {
+        public var start: Point
+        public var segments: [Segment]
+        /// True when the subpath was closed; the closing line, if it has length, is the last segment.
+        public var isClosed: Bool
+
+        public init(start: Point, segments: [Segment] = [], isClosed: Bool = false) {
+            self.start = start
+            self.segments = segments
+            self.isClosed = isClosed
+        }
+
+        /// The last point of the subpath.
+        public var end: Point { segments.last?.end ?? start }
+    }
+
+    public private(set) var subpaths: [Subpath] = []
+
+    public init() {}
+
+    public init(subpaths: [Subpath]) {
+        self.subpaths = subpaths
+    }
+
+    /// The point where the next segment would start, if any.
+    public var currentPoint: Point? { subpaths.last.map { $0.isClosed ? $0.start : $0.end } }
+
+    /// All segments of all subpaths, in order.
+    public var segments: [Segment] { subpaths.flatMap(\.segments) }
+
+    public var isEmpty: Bool { subpaths.allSatisfy { $0.segments.isEmpty } }
+
+    /// True when every coordinate in the path is finite.
+    public var isFinite: Bool {
+        subpaths.allSatisfy { $0.start.isFinite && $0.segments.allSatisfy(\.isFinite) }
+    }
+
+    // MARK: Building
+
+    /// Starts a new subpath at `p`.
+    public mutating func move(to p: Point) {
+        if let last = subpaths.last, last.segments.isEmpty, !last.isClosed {
+            subpaths[subpaths.count - 1].start = p
+        } else {
+            subpaths.append(Subpath(start: p))
+        }
+    }
+
+    public mutating func line(to p: Point) {
+        append(.line(Line(startOfNextSegment(), p)))
+    }
+
+    public mutating func quadCurve(to p: Point, control c: Point) {
+        append(.quad(QuadBezier(startOfNextSegment(), c, p)))
+    }
+
+    public mutating func curve(to p: Point, control1 c1: Point, control2 c2: Point) {
+        append(.cubic(CubicBezier(startOfNextSegment(), c1, c2, p)))
+    }
+
+    /// Adds an arc segment as given. When a current point exists and differs from the arc's
+    /// start, a connecting line is added first; without one, a subpath starts at the arc's start.
+    public mutating func add(_ arc: Arc) {
+        if let cp = currentPoint {
+            if cp != arc.start { line(to: arc.start) }
+        } else {
+            move(to: arc.start)
+        }
+        append(.arc(arc))
+    }
+
+    /// Adds a circular arc as Core Graphics' `addArc(center:radius:startAngle:endAngle:clockwise:)`
+    /// and Cairo's `cairo_arc` / `cairo_arc_negative` do, angles measured from +x toward +y.
+    ///
+    /// With `.increasing`, the sweep is `endAngle - startAngle` brought into `[0, 2 pi]`;
+    /// with `.decreasing`, into `[-2 pi, 0]`.
+    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
+                                direction: ArcDirection) {
+        let twoPi = 2 * Double.pi
+        var sweep = endAngle - startAngle
+        switch direction {
+        case .increasing:
+            if sweep >= twoPi { sweep = twoPi } else { while sweep < 0 { sweep += twoPi } }
+        case .decreasing:
+            if sweep <= -twoPi { sweep = -twoPi } else { while sweep > 0 { sweep -= twoPi } }
+        }
+        add(Arc(center: center, radius: radius, startAngle: startAngle, sweep: sweep))
+    }
+
+    /// Closes the current subpath with a straight line back to its start (when it has length).
+    public mutating func close() {
+        guard let last = subpaths.last, !last.isClosed else { return }
+        if !last.segments.isEmpty && last.end != last.start {
+            append(.line(Line(last.end, last.start)))
+        }
+        subpaths[subpaths.count - 1].isClosed = true
+    }
+
+    /// Appends a segment to the current subpath (starting one at the segment's start if needed).
+    public mutating func append(_ segment: Segment) {
+        if subpaths.isEmpty || subpaths[subpaths.count - 1].isClosed {
+            let start = subpaths.last?.start ?? segment.start
+            subpaths.append(Subpath(start: subpaths.isEmpty ? segment.start : start))
+        }
+        subpaths[subpaths.count - 1].segments.append(segment)
+    }
+
+    private mutating func startOfNextSegment() -> Point {
+        if let cp = currentPoint { return cp }
+        move(to: .zero)
+        return .zero
+    }
+
+    // MARK: Whole-path operations
+
+    /// The path with every segment mapped by `m` (exact for every segment kind).
+    public func transformed(by m: AffineTransform) -> Path {
+        Path(subpaths: subpaths.map { sp in
+            Subpath(start: m.apply(sp.start), segments: sp.segments.map { $0.transformed(by: m) },
+                    isClosed: sp.isClosed)
+        })
+    }
+
+    /// The tight bounds of the path, or nil for a path with no points.
+    public var bounds: Rect? {
+        var r: Rect? = nil
+        for sp in subpaths {
+            r = r.map { var q = $0; q.formUnion(with: sp.start); return q }
+                ?? Rect(minX: sp.start.x, minY: sp.start.y, maxX: sp.start.x, maxY: sp.start.y)
+            for s in sp.segments { r = r!.union(s.bounds) }
+        }
+        return r
+    }
+
+    /// The uniform scale and translation that fits this path's bounds into `rect`, centred,
+    /// aspect ratio kept. Nil when the path has no extent.
+    public func fittingTransform(into rect: Rect) -> AffineTransform? {
+        guard let b = bounds else { return nil }
+        let sx = b.width > 0 ? rect.width / b.width : .infinity
+        let sy = b.height > 0 ? rect.height / b.height : .infinity
+        let s = min(sx, sy)
+        guard s.isFinite, s > 0 else { return nil }
+        return AffineTransform.translation(Point.zero - b.center)
+            .then(.scale(s))
+            .then(.translation(rect.center.vector))
+    }
+}
+
+/// Which way an arc turns: toward increasing angle (from +x toward +y, clockwise on screen)
+/// or decreasing angle.
+public enum ArcDirection: Sendable {
+    case increasing
+    case decreasing
+}

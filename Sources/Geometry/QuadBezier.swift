@@ -1,0 +1,47 @@
+/// A quadratic Bezier curve: `B(t) = (1-t)^2 p0 + 2(1-t)t p1 + t^2 p2`.
+public struct QuadBezier: Curve, Hashable {
+    public var p0: Point
+    public var p1: Point
+    public var p2: Point
+
+    public init(_ p0: Point, _ p1: Point, _ p2: Point) {
+        (self.p0, self.p1, self.p2) = (p0, p1, p2)
+    }
+
+    public var start: Point { p0 }
+    public var end: Point { p2 }
+
+    public func point(at t: Double) -> Point {
+        let mt = 1 - t
+        let (w0, w1, w2) = (mt * mt, 2 * mt * t, t * t)
+        return Point(w0 * p0.x + w1 * p1.x + w2 * p2.x, w0 * p0.y + w1 * p1.y + w2 * p2.y)
+    }
+
+    public func derivative(at t: Double) -> Vector {
+        2 * (1 - t) * (p1 - p0) + 2 * t * (p2 - p1)
+    }
+
+    public func secondDerivative(at t: Double) -> Vector {
+        2 * ((p2 - p1) - (p1 - p0))
+    }
+
+    public var controlBounds: Rect { Rect(enclosing: [p0, p1, p2])! }
+
+    public var bounds: Rect {
+        var r = Rect(enclosing: [p0, p2])!
+        // Extremes where a coordinate's derivative vanishes: t = (p0 - p1) / (p0 - 2 p1 + p2).
+        for (a, b, c) in [(p0.x, p1.x, p2.x), (p0.y, p1.y, p2.y)] {
+            let den = a - 2 * b + c
+            if den != 0 {
+                let t = (a - b) / den
+                if t > 0 && t < 1 { r.formUnion(with: point(at: t)) }
+            }
+        }
+        return r
+    }
+
+    /// The same curve as a cubic (degree elevation, exact).
+    public var asCubic: CubicBezier {
+        CubicBezier(p0, p0 + (p1 - p0) * (2.0 / 3.0), p2 + (p1 - p2) * (2.0 / 3.0), p2)
+    }
+}

@@ -1,0 +1,61 @@
+/// An axis-aligned rectangle, as an origin (the corner with the smallest coordinates) and a size.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var minX: Double
+    public var minY: Double
+    public var maxX: Double
+    public var maxY: Double
+
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(minX: x, minY: y, maxX: x + width, maxY: y + height)
+    }
+
+    /// The smallest rectangle holding all `points`, or nil when there are none.
+    public init?(enclosing points: some Sequence<Point>) {
+        var it = points.makeIterator()
+        guard let first = it.next() else { return nil }
+        self.init(minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+        while let p = it.next() { formUnion(with: p) }
+    }
+
+    public var width: Double { maxX - minX }
+    public var height: Double { maxY - minY }
+    public var center: Point { Point((minX + maxX) / 2, (minY + maxY) / 2) }
+
+    public mutating func formUnion(with p: Point) {
+        minX = Swift.min(minX, p.x)
+        minY = Swift.min(minY, p.y)
+        maxX = Swift.max(maxX, p.x)
+        maxY = Swift.max(maxY, p.y)
+    }
+
+    public func union(_ r: Rect) -> Rect {
+        Rect(minX: Swift.min(minX, r.minX), minY: Swift.min(minY, r.minY),
+             maxX: Swift.max(maxX, r.maxX), maxY: Swift.max(maxY, r.maxY))
+    }
+
+    public func contains(_ p: Point) -> Bool {
+        p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
+    }
+
+    /// The rectangle grown by `d` on every side (shrunk when `d` is negative).
+    public func insetBy(_ d: Double) -> Rect {
+        Rect(minX: minX + d, minY: minY + d, maxX: maxX - d, maxY: maxY - d)
+    }
+
+    /// Squared distance from `p` to the nearest point of the rectangle (0 inside).
+    /// A lower bound for the distance to anything the rectangle encloses.
+    public func squaredDistance(to p: Point) -> Double {
+        let dx = Swift.max(minX - p.x, 0, p.x - maxX)
+        let dy = Swift.max(minY - p.y, 0, p.y - maxY)
+        return dx * dx + dy * dy
+    }
+
+    public var description: String { "Rect(\(minX), \(minY), \(maxX), \(maxY))" }
+}

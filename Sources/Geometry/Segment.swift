@@ -1,0 +1,91 @@
+/// One piece of a path.
+public enum Segment: Hashable, Sendable {
+    case line(Line)
+    case quad(QuadBezier)
+    case cubic(CubicBezier)
+    case arc(Arc)
+
+    /// The segment as the common ``Curve`` capability.
+    public var curve: any Curve {
+        switch self {
+        case .line(let c): c
+        case .quad(let c): c
+        case .cubic(let c): c
+        case .arc(let c): c
+        }
+    }
+
+    public var start: Point {
+        switch self {
+        case .line(let c): c.start
+        case .quad(let c): c.start
+        case .cubic(let c): c.start
+        case .arc(let c): c.start
+        }
+    }
+
+    public var end: Point {
+        switch self {
+        case .line(let c): c.end
+        case .quad(let c): c.end
+        case .cubic(let c): c.end
+        case .arc(let c): c.end
+        }
+    }
+
+    public func point(at t: Double) -> Point {
+        switch self {
+        case .line(let c): c.point(at: t)
+        case .quad(let c): c.point(at: t)
+        case .cubic(let c): c.point(at: t)
+        case .arc(let c): c.point(at: t)
+        }
+    }
+
+    public func derivative(at t: Double) -> Vector {
+        switch self {
+        case .line(let c): c.derivative(at: t)
+        case .quad(let c): c.derivative(at: t)
+        case .cubic(let c): c.derivative(at: t)
+        case .arc(let c): c.derivative(at: t)
+        }
+    }
+
+    public var controlBounds: Rect {
+        switch self {
+        case .line(let c): c.controlBounds
+        case .quad(let c): c.controlBounds
+        case .cubic(let c): c.controlBounds
+        case .arc(let c): c.controlBounds
+        }
+    }
+
+    public var bounds: Rect {
+        switch self {
+        case .line(let c): c.bounds
+        case .quad(let c): c.bounds
+        case .cubic(let c): c.bounds
+        case .arc(let c): c.bounds
+        }
+    }
+
+    public func transformed(by m: AffineTransform) -> Segment {
+        switch self {
+        case .line(let c): .line(Line(m.apply(c.p0), m.apply(c.p1)))
+        case .quad(let c): .quad(QuadBezier(m.apply(c.p0), m.apply(c.p1), m.apply(c.p2)))
+        case .cubic(let c): .cubic(CubicBezier(m.apply(c.p0), m.apply(c.p1), m.apply(c.p2), m.apply(c.p3)))
+        case .arc(let c): .arc(c.transformed(by: m))
+        }
+    }
+
+    /// True when every number in the segment is finite.
+    public var isFinite: Bool {
+        switch self {
+        case .line(let c): c.p0.isFinite && c.p1.isFinite
+        case .quad(let c): c.p0.isFinite && c.p1.isFinite && c.p2.isFinite
+        case .cubic(let c): c.p0.isFinite && c.p1.isFinite && c.p2.isFinite && c.p3.isFinite
+        case .arc(let c): c.center.isFinite && c.u.isFinite && c.v.isFinite
+            && c.startAngle.isFinite && c.sweep.isFinite
+        }
+    }
+}
