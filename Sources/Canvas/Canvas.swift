@@ -1,0 +1,239 @@
+import CCairo
+import Geometry
+
+/// A drawing surface in memory, rendered by Cairo in software.
+///
+/// The surface is ARGB32 (premultiplied, native endian), which is SDL's ARGB8888 on little-endian
+/// machines, so Platform can show the pixels without converting them. Drawing happens in logical
+/// units; `scale` maps them to device pixels (2 on a HiDPI screen).
+public final class Canvas {
+    /// Internal so that file-format extensions (PNG) can reach the surface; never public.
+    var surface: OpaquePointer
+    private var cr: OpaquePointer
+    /// Size in logical units.
+    public private(set) var width: Int
+    public private(set) var height: Int
+    /// Device pixels per logical unit.
+    public private(set) var scale: Double
+
+    /// The largest side Locus will allocate: 16384 px (1 GiB of pixels at most).
+    public static let maximumSide = 16384
+
+    public init(width: Int, height: Int, scale: Double = 1) throws(CanvasError) {
+        let (s, c) = try Canvas.makeSurface(width: width, height: height, scale: scale)
+        (surface, cr, self.width, self.height, self.scale) = (s, c, width, height, scale)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Size in device pixels.
+    public var pixelWidth: Int { Int(cairo_image_surface_get_width(surface)) }
+    public var pixelHeight: Int { Int(cairo_image_surface_get_height(surface)) }
+
+    /// Replaces the surface with one of a new size (the contents are lost).
+    public func resize(width: Int, height: Int, scale: Double? = nil) throws(CanvasError) {
+        let newScale = scale ?? self.scale
+        guard width != self.width || height != self.height || newScale != self.scale else { return }
+        let (s, c) = try Canvas.makeSurface(width: width, height: height, scale: newScale)
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+        (surface, cr, self.width, self.height, self.scale) = (s, c, width, height, newScale)
+    }
+
+    private static func makeSurface(width: Int, height: Int, scale: Double) throws(CanvasError)
+        -> (OpaquePointer, OpaquePointer)
+    {
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw CanvasError("scale \(scale) is out of range") }
+        let pw = Int((Double(width) * scale).rounded()), ph = Int((Double(height) * scale).rounded())
+        guard width >= 1, height >= 1, pw <= maximumSide, ph <= maximumSide else {
+            throw CanvasError("canvas size \(width)x\(height) is out of range (1 to \(maximumSide) pixels a side)")
+        }
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
+            throw CanvasError("could not create a \(pw)x\(ph) image")
+        }
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, let c = cairo_create(s) else {
+            let message = String(cString: cairo_status_to_string(cairo_surface_status(s)))
+            cairo_surface_destroy(s)
+            throw CanvasError("could not create a \(pw)x\(ph) image: \(message)")
+        }
+        cairo_scale(c, scale, scale)
+        return (s, c)
+    }
+
+    // MARK: Drawing
+
+    /// Fills the whole canvas with `color`, replacing what was there.
+    public func clear(_ color: Color) {
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        setColor(color)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    public func stroke(_ path: Path, color: Color, style: StrokeStyle = StrokeStyle()) {
+        addPath(path)
+        applyStroke(color: color, style: style)
+    }
+
+    public func fill(_ path: Path, color: Color) {
+        addPath(path)
+        setColor(color)
+        cairo_fill(cr)
+    }
+
+    /// Strokes a polyline through `points` (closed when `closed`).
+    public func strokePolyline(_ points: [Point], closed: Bool = false, color: Color,
+                               style: StrokeStyle = StrokeStyle()) {
+        guard let first = points.first else { return }
+        cairo_new_path(cr)
+        cairo_move_to(cr, first.x, first.y)
+        for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+        if closed { cairo_close_path(cr) }
+        applyStroke(color: color, style: style)
+    }
+
+    public func strokeLine(from a: Point, to b: Point, color: Color, style: StrokeStyle = StrokeStyle()) {
+        strokePolyline([a, b], color: color, style: style)
+    }
+
+    public func strokeCircle(center: Point, radius: Double, color: Color, style: StrokeStyle = StrokeStyle()) {
+        cairo_new_path(cr)
+        cairo_arc(cr, center.x, center.y, radius, 0, 2 * .pi)
+        applyStroke(color: color, style: style)
+    }
+
+    public func fillCircle(center: Point, radius: Double, color: Color) {
+        cairo_new_path(cr)
+        cairo_arc(cr, center.x, center.y, radius, 0, 2 * .pi)
+        setColor(color)
+        cairo_fill(cr)
+    }
+
+    public func fillRect(_ r: Rect, color: Color) {
+        cairo_new_path(cr)
+        cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        setColor(color)
+        cairo_fill(cr)
+    }
+
+    /// Draws `text` with its baseline starting at `origin`, in a sans-serif face of `size` units.
+    public func text(_ text: String, at origin: Point, size: Double, color: Color, bold: Bool = false) {
+        selectFont(size: size, bold: bold)
+        setColor(color)
+        cairo_move_to(cr, origin.x, origin.y)
+        cairo_show_text(cr, text)
+        cairo_new_path(cr)
+    }
+
+    /// The advance width of `text` at `size`, to lay out labels and panels.
+    public func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+        selectFont(size: size, bold: bold)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cr, text, &extents)
+        return extents.x_advance
+    }
+
+    // MARK: Pixels
+
+    /// Makes all drawing visible in the pixel buffer and calls `body` with the bytes
+    /// (rows of `stride` bytes, `pixelWidth` x `pixelHeight` ARGB32 pixels).
+    public func withPixels<R>(_ body: (UnsafeRawBufferPointer, _ stride: Int) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let bytes = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * pixelHeight)
+        return try body(bytes, stride)
+    }
+
+    /// The pixel at device coordinates (`x`, `y`), alpha un-premultiplied.
+    public func pixel(x: Int, y: Int) -> Pixel? {
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
+        return withPixels { bytes, stride in
+            let word = bytes.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+            let a = UInt8(word >> 24), r = UInt8((word >> 16) & 0xFF)
+            let g = UInt8((word >> 8) & 0xFF), b = UInt8(word & 0xFF)
+            func unpremultiply(_ c: UInt8) -> UInt8 {
+                a == 0 ? 0 : UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a)))
+            }
+            return Pixel(r: unpremultiply(r), g: unpremultiply(g), b: unpremultiply(b), a: a)
+        }
+    }
+
+    // MARK: Cairo plumbing
+
+    func writeSurfacePNG(to path: String) -> cairo_status_t {
+        cairo_surface_write_to_png(surface, path)
+    }
+
+    private func setColor(_ c: Color) {
+        cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+    }
+
+    private func selectFont(size: Double, bold: Bool) {
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, size)
+    }
+
+    private func applyStroke(color: Color, style: StrokeStyle) {
+        setColor(color)
+        cairo_set_line_width(cr, style.width)
+        switch style.cap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.join {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+        cairo_stroke(cr)
+    }
+
+    /// Replays a Geometry path into Cairo's current path. Circular arcs go to `cairo_arc` and
+    /// elliptical ones through a temporary transform, so no curve is approximated here.
+    private func addPath(_ path: Path) {
+        cairo_new_path(cr)
+        for sub in path.subpaths {
+            cairo_move_to(cr, sub.start.x, sub.start.y)
+            for seg in sub.segments {
+                switch seg {
+                case .line(let l):
+                    cairo_line_to(cr, l.p1.x, l.p1.y)
+                case .quad(let q):
+                    let c = q.asCubic
+                    cairo_curve_to(cr, c.p1.x, c.p1.y, c.p2.x, c.p2.y, c.p3.x, c.p3.y)
+                case .cubic(let c):
+                    cairo_curve_to(cr, c.p1.x, c.p1.y, c.p2.x, c.p2.y, c.p3.x, c.p3.y)
+                case .arc(let a):
+                    addArc(a)
+                }
+            }
+            if sub.isClosed { cairo_close_path(cr) }
+        }
+    }
+
+    private func addArc(_ a: Arc) {
+        let end = a.startAngle + a.sweep
+        // In the frame where u and v are the unit axes, the arc is a unit circle arc.
+        guard a.u.cross(a.v) != 0 else {
+            let e = a.end
+            cairo_line_to(cr, e.x, e.y)
+            return
+        }
+        cairo_save(cr)
+        var m = cairo_matrix_t(xx: a.u.dx, yx: a.u.dy, xy: a.v.dx, yy: a.v.dy, x0: a.center.x, y0: a.center.y)
+        cairo_transform(cr, &m)
+        if a.sweep >= 0 {
+            cairo_arc(cr, 0, 0, 1, a.startAngle, end)
+        } else {
+            cairo_arc_negative(cr, 0, 0, 1, a.startAngle, end)
+        }
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,41 @@
+import Geometry
+
+/// Inertia along a path: a released handle keeps its speed and slows down exponentially,
+/// like a scroll view's deceleration.
+///
+/// With speed `v0` and time constant `tau`, `v(t) = v0 e^(-t/tau)` and the distance covered is
+/// `v0 tau (1 - e^(-t/tau))`, so the glide ends at most `v0 tau` further on.
+public struct Glide: Hashable, Sendable {
+    /// Arc-length speed in px/s at the start of the glide (signed: + is forward along the path).
+    public var initialSpeed: Double
+    /// Time at which the glide started, in seconds.
+    public var startTime: Double
+    /// Time constant of the exponential decay, in seconds.
+    public var timeConstant: Double
+
+    /// Speeds below this (px/s) end the glide.
+    public static let stopSpeed = 5.0
+
+    public init(initialSpeed: Double, startTime: Double, timeConstant: Double = 0.325) {
+        self.initialSpeed = initialSpeed
+        self.startTime = startTime
+        self.timeConstant = timeConstant
+    }
+
+    /// Distance covered since the start, at time `t`.
+    public func distance(at t: Double) -> Double {
+        let elapsed = max(0, min(t, endTime) - startTime)
+        return initialSpeed * timeConstant * (1 - exp(-elapsed / timeConstant))
+    }
+
+    /// Speed at time `t` (zero once the glide has ended).
+    public func speed(at t: Double) -> Double {
+        t >= endTime ? 0 : initialSpeed * exp(-max(0, t - startTime) / timeConstant)
+    }
+
+    /// The moment the speed falls to ``stopSpeed``.
+    public var endTime: Double {
+        let ratio = abs(initialSpeed) / Glide.stopSpeed
+        return ratio <= 1 ? startTime : startTime + timeConstant * log(ratio)
+    }
+}

@@ -1,0 +1,121 @@
+import Geometry
+
+/// A handle that lives on a path: dragged by a pointer through ``DragSolver``, nudged by keys,
+/// gliding on after release, and kept at the same fraction of the path when the path is rebuilt.
+///
+/// Time is always passed in (seconds), never read from a clock, so a run can be replayed.
+public struct PathHandle: Sendable {
+    public private(set) var measure: PathMeasure
+    /// Arc length of the handle from the path's start.
+    public private(set) var s: Double
+    /// Radius of the handle's hit circle.
+    public var hitRadius: Double
+    public var solver: DragSolver
+
+    /// While dragging: the point the user wants the handle at (pointer plus grab offset).
+    public private(set) var desired: Point?
+    private var grabOffset = Vector.zero
+    /// Arc length travelled while dragging, unwrapped (keeps growing past a full lap).
+    private var travelled = 0.0
+    private var tracker = VelocityTracker()
+    public private(set) var glide: Glide?
+    private var glideOrigin = 0.0
+
+    public init(measure: PathMeasure, s: Double = 0, hitRadius: Double = 15, solver: DragSolver = DragSolver()) {
+        self.measure = measure
+        self.s = measure.location(atLength: s).s
+        self.hitRadius = hitRadius
+        self.solver = solver
+    }
+
+    public var isDragging: Bool { desired != nil }
+    public var isGliding: Bool { glide != nil }
+    public var location: PathLocation { measure.location(atLength: s) }
+    public var point: Point { location.point }
+    public var tangent: Vector { measure.tangent(atLength: s) }
+    /// Position as a fraction of the path's length, in `[0, 1]`.
+    public var fraction: Double { measure.length > 0 ? s / measure.length : 0 }
+
+    /// True when `p` is on the handle.
+    public func hits(_ p: Point) -> Bool { p.distance(to: point) <= hitRadius }
+
+    /// Starts a drag if `p` is on the handle (stopping any glide). Returns whether it did.
+    @discardableResult
+    public mutating func pointerDown(at p: Point, time: Double) -> Bool {
+        guard hits(p) else { return false }
+        glide = nil
+        grabOffset = point - p
+        desired = point
+        travelled = 0
+        tracker.reset()
+        tracker.add(0, at: time)
+        return true
+    }
+
+    /// Moves the desired point with the pointer and slides the handle toward it.
+    public mutating func pointerMove(to p: Point, time: Double) {
+        guard desired != nil, p.isFinite else { return }
+        let target = p + grabOffset
+        desired = target
+        let result = solver.solve(measure, from: s, toward: target)
+        travelled += signedDelta(from: s, to: result.location.s)
+        s = result.location.s
+        tracker.add(travelled, at: time)
+    }
+
+    /// Ends the drag; a handle released while moving glides on.
+    public mutating func pointerUp(at p: Point, time: Double) {
+        guard desired != nil else { return }
+        pointerMove(to: p, time: time)
+        let v = tracker.speed(at: time)
+        desired = nil
+        if abs(v) > 30 { startGlide(speed: v, time: time) }
+    }
+
+    /// Ends a drag without a glide (focus lost, drag cancelled).
+    public mutating func cancelDrag() {
+        desired = nil
+    }
+
+    /// Moves the handle by `ds` along the path (wrapping on a closed path, clamped on an open one).
+    public mutating func move(by ds: Double) {
+        glide = nil
+        s = measure.location(atLength: s + ds).s
+    }
+
+    /// Advances a glide to `time`.
+    public mutating func advance(to time: Double) {
+        guard let g = glide else { return }
+        let target = glideOrigin + g.distance(at: time)
+        let placed = measure.location(atLength: target).s
+        s = placed
+        // An open path stops the glide at its ends.
+        let hitEnd = !measure.isClosed && (placed != target)
+        if time >= g.endTime || hitEnd { glide = nil }
+    }
+
+    /// Replaces the path (after a resize, say), keeping the handle at the same fraction of its length.
+    public mutating func replaceMeasure(_ newMeasure: PathMeasure) {
+        let f = fraction
+        let wasDragging = desired
+        measure = newMeasure
+        s = newMeasure.location(atLength: f * newMeasure.length).s
+        glide = nil
+        if wasDragging != nil { desired = point }
+    }
+
+    private mutating func startGlide(speed: Double, time: Double) {
+        glide = Glide(initialSpeed: speed, startTime: time)
+        glideOrigin = s
+    }
+
+    /// The change of arc length from `a` to `b`, taking the short way round a closed path.
+    private func signedDelta(from a: Double, to b: Double) -> Double {
+        var d = b - a
+        if measure.isClosed, measure.length > 0 {
+            let l = measure.length
+            d = d - l * (d / l).rounded()
+        }
+        return d
+    }
+}

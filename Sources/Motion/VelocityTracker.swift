@@ -1,0 +1,39 @@
+/// Estimates the speed of something from its recent positions, the way touch toolkits estimate
+/// fling velocity: the average over a short window before the last sample, so that a pause
+/// before release means no fling.
+public struct VelocityTracker: Hashable, Sendable {
+    /// Samples older than this (s) before the query time are ignored.
+    public var window: Double
+    private var samples: [(time: Double, position: Double)] = []
+
+    public init(window: Double = 0.1) {
+        self.window = window
+    }
+
+    public static func == (a: VelocityTracker, b: VelocityTracker) -> Bool {
+        a.window == b.window && a.samples.elementsEqual(b.samples) { $0 == $1 }
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(window)
+        for s in samples { h.combine(s.time); h.combine(s.position) }
+    }
+
+    /// Records `position` (an unwrapped coordinate, e.g. arc length travelled) at `time`.
+    public mutating func add(_ position: Double, at time: Double) {
+        samples.append((time, position))
+        // Keep only what a query can still use.
+        if let cut = samples.firstIndex(where: { $0.time >= time - window }), cut > 0 {
+            samples.removeFirst(cut)
+        }
+    }
+
+    public mutating func reset() { samples.removeAll() }
+
+    /// Average speed over the window ending at `time`; zero when there is too little to go on.
+    public func speed(at time: Double) -> Double {
+        let recent = samples.filter { $0.time >= time - window && $0.time <= time }
+        guard let first = recent.first, let last = recent.last, last.time - first.time > 1e-6 else { return 0 }
+        return (last.position - first.position) / (last.time - first.time)
+    }
+}

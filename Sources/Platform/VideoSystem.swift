@@ -1,0 +1,28 @@
+@preconcurrency import CSDL2
+import Foundation
+
+/// Starts and stops SDL's video subsystem, with the settings a desktop app (not a game) wants,
+/// and refuses the one known way SDL 2.26 crashes on Wayland.
+enum VideoSystem {
+    nonisolated(unsafe) private static var users = 0
+
+    static var lastError: String { String(cString: SDL_GetError()) }
+
+    static func start() throws(PlatformError) {
+        if users > 0 { users += 1; return }
+        // A desktop app lets the screensaver run and lets the compositor composite it.
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        SDL_SetHint("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0")
+        try WaylandCheck.chooseDriver()
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw PlatformError("cannot start the video system: \(lastError)"
+                + " (is a display available? set DISPLAY or WAYLAND_DISPLAY)")
+        }
+        users = 1
+    }
+
+    static func stop() {
+        users -= 1
+        if users == 0 { SDL_Quit() }
+    }
+}

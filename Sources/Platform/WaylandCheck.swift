@@ -1,0 +1,27 @@
+@preconcurrency import CSDL2
+import Foundation
+
+/// Picks SDL's video driver so that a seatless Wayland compositor cannot crash SDL 2.26.
+///
+/// SDL 2.26 tries X11 before Wayland unless `SDL_VIDEODRIVER` says otherwise, so the crash
+/// (SDL issue #8898) only threatens when Wayland is asked for, or is the only display there is.
+enum WaylandCheck {
+    static func chooseDriver() throws(PlatformError) {
+        let env = ProcessInfo.processInfo.environment
+        let requested = (env["SDL_VIDEODRIVER"] ?? "").lowercased()
+        let hasX11 = !(env["DISPLAY"] ?? "").isEmpty
+        let hasWayland = !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+        let wantsWayland = requested.hasPrefix("wayland") || (requested.isEmpty && !hasX11 && hasWayland)
+        guard wantsWayland else { return }
+        let seats = locus_wayland_seat_count()
+        guard seats == 0 else { return }  // -1: no compositor; SDL reports that itself.
+        if hasX11 {
+            setenv("SDL_VIDEODRIVER", "x11", 1)
+            FileHandle.standardError.write(Data(
+                "locus: the Wayland compositor offers no input seat, where SDL 2.26 crashes (SDL issue #8898); using X11 instead\n".utf8))
+        } else {
+            throw PlatformError("the Wayland compositor offers no input seat, where SDL 2.26 crashes (SDL issue #8898);"
+                + " run under a compositor with a seat, or set DISPLAY to use X11")
+        }
+    }
+}

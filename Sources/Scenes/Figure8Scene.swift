@@ -1,0 +1,123 @@
+import Canvas
+import Geometry
+import Input
+import Motion
+
+/// Drag a red circle along a path: the figure-8 of the original demo, or any SVG path.
+///
+/// Drawn as the original draws it: a 1 px black stroke (butt caps, round joins) and a red circle
+/// of radius 13 stroked 2 px. The handle starts at the path's first point.
+public final class Figure8Scene: Scene {
+    public let name = "figure8"
+    public var title: String { customPath == nil ? "Drag along the figure-8" : "Drag along a path" }
+    public let helpLines = [
+        "drag the red circle: it stays on the path",
+        "Left / Right: move it along the path (Shift: faster)",
+        "release while moving: it glides on",
+    ]
+
+    /// The user's path before fitting, or nil for the figure-8.
+    private let customPath: Path?
+    public private(set) var path: Path
+    public private(set) var handle: PathHandle
+    public private(set) var width: Int
+    public private(set) var height: Int
+
+    /// Handle look, from the original: a circle inset 2 px in a 30x30 box.
+    static let handleRadius = 13.0
+    static let handleStroke = 2.0
+    /// Arrow-key steps along the path, in px.
+    static let keyStep = 5.0
+    static let shiftKeyStep = 50.0
+
+    /// - Parameter customPath: a path to drag along instead of the figure-8; it is fitted into
+    ///   the window with a margin, aspect ratio kept. It must have a non-zero length.
+    public init(width: Int, height: Int, customPath: Path? = nil) {
+        self.customPath = customPath
+        self.width = width
+        self.height = height
+        path = Figure8Scene.layout(customPath, width: width, height: height)
+        handle = PathHandle(measure: PathMeasure(path), s: 0)
+    }
+
+    /// The path for a window of the given size.
+    static func layout(_ custom: Path?, width: Int, height: Int) -> Path {
+        let (w, h) = (Double(width), Double(height))
+        guard let custom else { return Shapes.figureEight(width: w, height: h) }
+        let margin = max(20, 0.08 * min(w, h))
+        let box = Rect(x: 0, y: 0, width: w, height: h).insetBy(min(margin, min(w, h) / 2 - 1))
+        guard let fit = custom.fittingTransform(into: box) else { return custom }
+        return custom.transformed(by: fit)
+    }
+
+    public var isAnimating: Bool { handle.isGliding }
+
+    public func handle(_ event: InputEvent, at time: Double) {
+        switch event {
+        case .pointerDown(let p): handle.pointerDown(at: p, time: time)
+        case .pointerMove(let p): handle.pointerMove(to: p, time: time)
+        case .pointerUp(let p): handle.pointerUp(at: p, time: time)
+        case .focusLost: handle.cancelDrag()
+        case .key(let k) where k.name == "right" || k.name == "left":
+            let step = k.shift ? Figure8Scene.shiftKeyStep : Figure8Scene.keyStep
+            handle.move(by: k.name == "right" ? step : -step)
+        case .resize(let w, let h):
+            width = w
+            height = h
+            path = Figure8Scene.layout(customPath, width: w, height: h)
+            handle.replaceMeasure(PathMeasure(path))
+        default: break
+        }
+    }
+
+    public func update(to time: Double) {
+        handle.advance(to: time)
+    }
+
+    public func draw(on canvas: Canvas, overlay: Bool) {
+        canvas.clear(Palette.background)
+        canvas.stroke(path, color: Palette.path, style: StrokeStyle(width: 1, cap: .butt, join: .round))
+        if overlay { drawOverlay(on: canvas) }
+        canvas.strokeCircle(center: handle.point, radius: Figure8Scene.handleRadius, color: Palette.handle,
+                            style: StrokeStyle(width: Figure8Scene.handleStroke))
+    }
+
+    /// The machinery: the points the path is drawn through, where the user wants the handle,
+    /// the tangent, and the arc length.
+    private func drawOverlay(on canvas: Canvas) {
+        let measure = handle.measure
+        for polyline in measure.flattened(tolerance: 0.25) {
+            for p in polyline { canvas.fillCircle(center: p, radius: 1.5, color: Palette.overlaySoft) }
+        }
+        let at = handle.point
+        if let desired = handle.desired {
+            canvas.strokeLine(from: desired, to: at, color: Palette.overlay, style: StrokeStyle(width: 1, dash: [4, 3]))
+            canvas.fillCircle(center: desired, radius: 3, color: Palette.overlay)
+        }
+        let t = handle.tangent
+        canvas.strokeLine(from: at - t * 40, to: at + t * 40, color: Palette.overlay, style: StrokeStyle(width: 1.5))
+        canvas.fillCircle(center: at + t * 40, radius: 3, color: Palette.overlay)
+        let label = "s = \(format(handle.s)) of \(format(measure.length)) px (\(format(handle.fraction * 100)) %)"
+        canvas.text(label, at: at + Vector(18, -18), size: 12, color: Palette.overlay)
+    }
+
+    public var state: [(String, JSONValue)] {
+        let p = handle.point
+        return [
+            ("handle", .object([("x", .number(p.x)), ("y", .number(p.y)), ("s", .number(handle.s)),
+                                ("fraction", .number(handle.fraction))])),
+            ("dragging", .bool(handle.isDragging)),
+            ("gliding", .bool(handle.isGliding)),
+            ("length", .number(handle.measure.length)),
+        ]
+    }
+}
+
+/// A number with one decimal, for labels.
+func format(_ x: Double) -> String {
+    guard x.isFinite else { return "-" }
+    let tenths = (x * 10).rounded()
+    let sign = tenths < 0 ? "-" : ""
+    let a = abs(tenths)
+    return "\(sign)\(Int(a / 10)).\(Int(a.truncatingRemainder(dividingBy: 10)))"
+}

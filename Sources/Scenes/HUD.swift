@@ -1,0 +1,60 @@
+import Canvas
+import Geometry
+
+/// What the host draws over every scene: the help hint and panel, messages, and the overlay's
+/// frame-time graph.
+enum HUD {
+    static let globalHelp = [
+        "1-4: switch scene (1 figure-8, 2 arc, 3 dynamics, 4 drag and drop)",
+        "D: debug overlay    S: save a screenshot (PNG)",
+        "H: this help    Esc or Q: quit",
+    ]
+
+    static func drawHint(on canvas: Canvas) {
+        canvas.text("H: help", at: Point(10, Double(canvas.height) - 10), size: 12, color: Palette.hudText)
+    }
+
+    static func drawHelp(on canvas: Canvas, title: String, sceneLines: [String]) {
+        let lines = sceneLines + [""] + globalHelp
+        let size = 14.0, lineHeight = 20.0, pad = 16.0
+        let textWidth = ([title] + lines).map { canvas.textWidth($0, size: size, bold: $0 == title) }.max() ?? 0
+        let w = textWidth + 2 * pad
+        let h = Double(lines.count + 1) * lineHeight + 2 * pad
+        let origin = Point((Double(canvas.width) - w) / 2, (Double(canvas.height) - h) / 2)
+        canvas.fillRect(Rect(x: origin.x, y: origin.y, width: w, height: h), color: Palette.panel)
+        var y = origin.y + pad + size
+        canvas.text(title, at: Point(origin.x + pad, y), size: size, color: Palette.panelText, bold: true)
+        for line in lines {
+            y += lineHeight
+            canvas.text(line, at: Point(origin.x + pad, y), size: size, color: Palette.panelText)
+        }
+    }
+
+    static func drawMessage(_ text: String, on canvas: Canvas) {
+        let size = 13.0, pad = 8.0
+        let w = canvas.textWidth(text, size: size) + 2 * pad
+        let r = Rect(x: (Double(canvas.width) - w) / 2, y: 12, width: w, height: size + 2 * pad)
+        canvas.fillRect(r, color: Palette.panel)
+        canvas.text(text, at: Point(r.minX + pad, r.minY + pad + size - 2), size: size, color: Palette.panelText)
+    }
+
+    /// A bar per frame over the last few seconds, with the 16.7 ms (60 Hz) line, and the rate.
+    static func drawFrameGraph(_ stats: FrameStats, on canvas: Canvas) {
+        let graphW = 180.0, graphH = 50.0, msFull = 50.0
+        let origin = Point(Double(canvas.width) - graphW - 10, 10)
+        canvas.fillRect(Rect(x: origin.x, y: origin.y, width: graphW, height: graphH), color: Color(1, 1, 1, 0.85))
+        let barW = graphW / Double(stats.capacity)
+        for (i, dt) in stats.intervals.enumerated() {
+            let h = min(graphH, dt * 1000 / msFull * graphH)
+            let x = origin.x + Double(i + stats.capacity - stats.intervals.count) * barW
+            let slow = dt > 1.0 / 55
+            canvas.fillRect(Rect(x: x, y: origin.y + graphH - h, width: max(1, barW), height: h),
+                            color: slow ? Color(0.9, 0.5, 0.1) : Palette.overlaySoft)
+        }
+        let y60 = origin.y + graphH - 16.7 / msFull * graphH
+        canvas.strokeLine(from: Point(origin.x, y60), to: Point(origin.x + graphW, y60), color: Palette.hudText,
+                          style: StrokeStyle(width: 1, dash: [3, 2]))
+        let label = "\(Int(stats.framesPerSecond.rounded())) fps"
+        canvas.text(label, at: Point(origin.x + 4, origin.y + graphH + 14), size: 12, color: Palette.hudText)
+    }
+}

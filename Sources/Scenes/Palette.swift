@@ -1,0 +1,14 @@
+import Canvas
+
+/// Colours shared by the scenes, the overlay and the HUD.
+enum Palette {
+    static let background = Color.white
+    static let path = Color.black
+    static let handle = Color.red
+    /// Overlay marks: a blue that never reads as the handle's red or the path's black.
+    static let overlay = Color(0.10, 0.45, 0.95)
+    static let overlaySoft = Color(0.10, 0.45, 0.95, 0.55)
+    static let hudText = Color(0.35, 0.35, 0.38)
+    static let panel = Color(0.12, 0.12, 0.14, 0.88)
+    static let panelText = Color(0.96, 0.96, 0.96)
+}

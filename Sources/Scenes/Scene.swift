@@ -1,0 +1,25 @@
+import Canvas
+import Input
+
+/// One interactive demo: it takes input, advances with the clock it is given, draws itself, and
+/// reports its observable state. A scene is deterministic given its events and its times.
+public protocol Scene: AnyObject {
+    /// The name used on the command line and in the state stream ("figure8", ...).
+    var name: String { get }
+    /// A short human title for the window and the help panel.
+    var title: String { get }
+    /// Scene-specific keys, one "key: what it does" line each, for the help panel.
+    var helpLines: [String] { get }
+    /// True while something moves by itself (a glide, an animation): frames are needed even
+    /// without input.
+    var isAnimating: Bool { get }
+
+    /// Handles an event that the host did not take (pointer, scene keys, resize, focus lost).
+    func handle(_ event: InputEvent, at time: Double)
+    /// Advances to `time` (seconds since the start of the run).
+    func update(to time: Double)
+    /// Draws the scene; `overlay` asks for the debug overlay.
+    func draw(on canvas: Canvas, overlay: Bool)
+    /// The scene's observable state for the state stream.
+    var state: [(String, JSONValue)] { get }
+}

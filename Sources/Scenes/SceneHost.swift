@@ -1,0 +1,133 @@
+import Canvas
+import Geometry
+import Input
+
+/// Runs one scene at a time and owns what is common to all of them: the global keys, the debug
+/// overlay, the help panel, messages, and the frame step that both drivers share.
+///
+/// The order of a frame is fixed here, in ``frame(events:time:canvas:)``:
+/// input, then update, then draw. The windowed driver and the headless driver differ only in
+/// where the events come from and where the pixels go.
+public final class SceneHost {
+    public private(set) var scene: any Scene
+    public private(set) var width: Int
+    public private(set) var height: Int
+    /// The debug overlay (D); it survives scene switches and resizes.
+    public var overlay = false
+    /// The help panel (H).
+    public var showsHelp = false
+    public private(set) var quitRequested = false
+    /// Set by S; the driver saves the frame and calls ``screenshotSaved(to:)``.
+    public var screenshotRequested = false
+    public private(set) var stats = FrameStats()
+    private let customPath: Path?
+    private var message: (text: String, until: Double)?
+    private var now = 0.0
+
+    public init(scene kind: SceneKind = .figure8, width: Int, height: Int, customPath: Path? = nil) {
+        self.width = width
+        self.height = height
+        self.customPath = customPath
+        scene = SceneHost.make(kind, width: width, height: height, customPath: customPath)
+    }
+
+    static func make(_ kind: SceneKind, width: Int, height: Int, customPath: Path?) -> any Scene {
+        switch kind {
+        default: Figure8Scene(width: width, height: height, customPath: customPath)
+        }
+    }
+
+    /// True while the scene or a message needs frames without input.
+    public var isAnimating: Bool { scene.isAnimating || message != nil }
+
+    /// One frame: deliver `events`, advance to `time`, draw into `canvas`.
+    public func frame(events: [InputEvent], time: Double, canvas: Canvas) {
+        for e in events { deliver(e, at: time) }
+        update(to: time)
+        if canvas.width != width || canvas.height != height {
+            try? canvas.resize(width: width, height: height)
+        }
+        draw(on: canvas)
+    }
+
+    public func deliver(_ event: InputEvent, at time: Double) {
+        now = time
+        switch event {
+        case .quit:
+            quitRequested = true
+        case .key(let k) where !k.shift || !["left", "right"].contains(k.name):
+            if !handleGlobalKey(k.name) { scene.handle(event, at: time) }
+        case .resize(let w, let h):
+            width = w
+            height = h
+            scene.handle(event, at: time)
+        default:
+            scene.handle(event, at: time)
+        }
+    }
+
+    /// Keys every scene shares. Returns false when the key is the scene's.
+    private func handleGlobalKey(_ name: String) -> Bool {
+        switch name {
+        case "d": overlay.toggle()
+        case "h": showsHelp.toggle()
+        case "s": screenshotRequested = true
+        case "escape", "q":
+            if showsHelp { showsHelp = false } else { quitRequested = true }
+        case "1", "2", "3", "4":
+            guard let kind = SceneKind.allCases.first(where: { $0.key == name }) else { return false }
+            switchTo(kind)
+        default: return false
+        }
+        return true
+    }
+
+    public func switchTo(_ kind: SceneKind) {
+        guard kind.isAvailable else {
+            show("Scene \(kind.key) (\(kind.rawValue)) is not built yet")
+            return
+        }
+        guard kind.rawValue != scene.name else { return }
+        scene = SceneHost.make(kind, width: width, height: height, customPath: customPath)
+    }
+
+    /// Shows `text` at the top of the window for two seconds.
+    public func show(_ text: String) {
+        message = (text, now + 2)
+    }
+
+    public func screenshotSaved(to path: String) {
+        screenshotRequested = false
+        show("Saved \(path)")
+    }
+
+    public func update(to time: Double) {
+        now = time
+        scene.update(to: time)
+        if let m = message, time >= m.until { message = nil }
+    }
+
+    public func draw(on canvas: Canvas) {
+        stats.frame(at: now)
+        scene.draw(on: canvas, overlay: overlay)
+        if overlay { HUD.drawFrameGraph(stats, on: canvas) }
+        if showsHelp {
+            HUD.drawHelp(on: canvas, title: scene.title, sceneLines: scene.helpLines)
+        } else {
+            HUD.drawHint(on: canvas)
+        }
+        if let m = message { HUD.drawMessage(m.text, on: canvas) }
+    }
+
+    /// Tells the host the run was idle until `time` (the windowed driver waited for events).
+    public func resumeAfterIdle() { stats.resetClock() }
+
+    /// One line of the state stream.
+    public func stateLine(frame: Int, time: Double) -> String {
+        let head: [(String, JSONValue)] = [
+            ("frame", .integer(frame)), ("t", .number(time)), ("scene", .string(scene.name)),
+            ("overlay", .bool(overlay)),
+        ]
+        return JSONValue.object(head + scene.state).serialized
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import Geometry
+import Scenes
+
+/// `locus`: with no subcommand, opens a scene in a window (or runs it headless);
+/// `locus measure` measures a path.
+struct Locus: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "locus",
+        abstract: "Move things along paths, by hand and by animation.",
+        discussion: """
+            Keys: 1-4 switch scene, D debug overlay, S screenshot, H help, Esc or Q quit.
+            A path option takes SVG path data, or @FILE to read it from a file.
+            """,
+        subcommands: [Run.self, Measure.self],
+        defaultSubcommand: Run.self)
+}
+
+/// A failure the user can fix, reported as one line on stderr.
+struct UserError: Error, CustomStringConvertible {
+    var description: String
+    init(_ d: String) { description = d }
+}
+
+/// Reads a path option: SVG path data, or `@FILE`.
+func readPath(_ argument: String, option: String = "--path") throws -> Path {
+    var text = argument
+    var source = option
+    if argument.hasPrefix("@") {
+        let file = String(argument.dropFirst())
+        guard let data = FileManager.default.contents(atPath: file), let s = String(data: data, encoding: .utf8) else {
+            throw UserError("\(option): cannot read the file \(file)")
+        }
+        text = s
+        source = "\(option) file \(file)"
+    }
+    let path: Path
+    do {
+        path = try Path(svgPathData: text)
+    } catch {
+        throw UserError("\(source): malformed path data \(error)")
+    }
+    guard !path.isEmpty else { throw UserError("\(source): the path has no segments") }
+    guard path.isFinite else { throw UserError("\(source): the path has a coordinate that is not finite") }
+    return path
+}
+
+/// Parses "WxH".
+struct Size: ExpressibleByArgument {
+    var width: Int
+    var height: Int
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
+        (width, height) = (w, h)
+    }
+
+    static let limit = 16384
+    var isReasonable: Bool { width >= 1 && height >= 1 && width <= Size.limit && height <= Size.limit }
+}
+
+extension SceneKind: ExpressibleByArgument {}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Geometry
+import Foundation
+import Scenes
+
+/// `locus measure`: length, points and tangents at fractions, and nearest points, as one JSON object.
+struct Measure: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure a path: length, position and tangent at fractions of it, nearest points.",
+        discussion: """
+            Prints {"length": L, "at": [{"fraction", "s", "x", "y", "tx", "ty"}],
+            "nearest": [{"query": [x, y], "x", "y", "s", "distance"}]} with full-precision numbers.
+            Example: locus measure --path "M 0 0 L 100 0" --at 0.5 --nearest 50,10
+            """)
+
+    @Option(help: ArgumentHelp("The path (SVG path data, or @FILE).", valueName: "svg"))
+    var path: String
+
+    @Option(help: ArgumentHelp("Fractions of the length, comma separated, each in [0, 1].", valueName: "f,..."))
+    var at: String?
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Query points, each as x,y.", valueName: "x,y"))
+    var nearest: [String] = []
+
+    func run() throws {
+        let measure = PathMeasure(try readPath(path))
+        let fractions = try at.map(parseFractions) ?? []
+        let queries = try nearest.map(parsePoint)
+        let atValues: [JSONValue] = fractions.map { f in
+            let s = f * measure.length
+            let p = measure.position(atLength: s), t = measure.tangent(atLength: s)
+            return .object([("fraction", .number(f)), ("s", .number(s)), ("x", .number(p.x)), ("y", .number(p.y)),
+                            ("tx", .number(t.dx)), ("ty", .number(t.dy))])
+        }
+        let nearestValues: [JSONValue] = queries.map { q in
+            let n = measure.nearest(to: q)
+            return .object([("query", .array([.number(q.x), .number(q.y)])), ("x", .number(n.location.point.x)),
+                            ("y", .number(n.location.point.y)), ("s", .number(n.location.s)),
+                            ("distance", .number(n.distance))])
+        }
+        let result = JSONValue.object([("length", .number(measure.length)), ("at", .array(atValues)),
+                                       ("nearest", .array(nearestValues))])
+        print(result.serialized)
+    }
+
+    private func parseFractions(_ text: String) throws -> [Double] {
+        try text.split(separator: ",").map { part in
+            guard let f = Double(part.trimmingCharacters(in: .whitespaces)), f.isFinite, f >= 0, f <= 1 else {
+                throw UserError("--at: \"\(part)\" is not a fraction between 0 and 1")
+            }
+            return f
+        }
+    }
+
+    private func parsePoint(_ text: String) throws -> Point {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+            throw UserError("--nearest: \"\(text)\" is not a point x,y with finite numbers")
+        }
+        return Point(x, y)
+    }
+}

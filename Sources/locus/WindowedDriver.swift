@@ -1,0 +1,76 @@
+import Canvas
+import Foundation
+import Input
+import Platform
+import Scenes
+
+/// Runs a scene in a real window: SDL events in, Cairo frames out, paced to the display.
+///
+/// While nothing moves the loop sleeps in the event queue (no busy loop); while something
+/// animates it draws at the display's refresh rate.
+struct WindowedDriver {
+    let host: SceneHost
+
+    func run() throws {
+        let window: Window
+        do {
+            window = try Window(title: "Locus", width: host.width, height: host.height)
+        } catch { throw UserError("\(error)") }
+        let canvas: Canvas
+        do { canvas = try Canvas(width: host.width, height: host.height, scale: window.scale) } catch {
+            throw UserError("\(error)")
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        func seconds() -> Double {
+            let d = start.duration(to: clock.now).components
+            return Double(d.seconds) + Double(d.attoseconds) * 1e-18
+        }
+        let frameInterval = 1 / max(30, min(window.refreshRate, 240))
+        var needsDraw = true
+        var lastTitle = ""
+        while !host.quitRequested {
+            // Sleep until input when idle; otherwise take what is queued and draw the next frame.
+            let idle = !needsDraw && !host.isAnimating
+            let events = window.events(waitUpTo: idle ? 0.5 : 0)
+            if idle && events.isEmpty { continue }
+            if idle { host.resumeAfterIdle() }
+            let frameStart = seconds()
+            if events.contains(where: { if case .resize = $0 { true } else { false } }) {
+                do { try canvas.resize(width: host.width, height: host.height, scale: window.scale) } catch {}
+            }
+            host.frame(events: events, time: frameStart, canvas: canvas)
+            if canvas.width != window.width || canvas.height != window.height || canvas.scale != window.scale {
+                try? canvas.resize(width: window.width, height: window.height, scale: window.scale)
+                host.draw(on: canvas)
+            }
+            if host.screenshotRequested { saveScreenshot(canvas) }
+            let title = "Locus: \(host.scene.title)"
+            if title != lastTitle { window.title = title; lastTitle = title }
+            do {
+                try canvas.withPixels { bytes, stride in
+                    try window.present(bytes, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, stride: stride)
+                }
+            } catch { throw UserError("\(error)") }
+            needsDraw = false
+            if host.isAnimating || !events.isEmpty {
+                let spare = frameInterval - (seconds() - frameStart)
+                if spare > 0 { usleep(UInt32(spare * 1e6)) }
+            }
+        }
+    }
+
+    /// Saves the current frame beside the working directory as locus-<date>-<time>.png.
+    private func saveScreenshot(_ canvas: Canvas) {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let name = "locus-\(formatter.string(from: Date())).png"
+        do {
+            try canvas.writePNG(to: FileManager.default.currentDirectoryPath + "/" + name)
+            host.screenshotSaved(to: name)
+        } catch {
+            host.screenshotRequested = false
+            host.show("Could not save: \(error)")
+        }
+    }
+}
