@@ -1,0 +1,65 @@
+# Shared helpers for the window tests: a private X server, the app's window, screenshots.
+# Sourced by each test; LOCUS is the binary under test.
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+# Starts Xvfb on a free display number and exports DISPLAY; stopped on exit.
+start_x() {
+    local n
+    for n in $(seq 90 140); do
+        [ -e /tmp/.X11-unix/X$n ] || [ -e /tmp/.X$n-lock ] || { XNUM=$n; break; }
+    done
+    [ -n "${XNUM:-}" ] || fail "no free X display number"
+    Xvfb ":$XNUM" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+    XVFB_PID=$!
+    export DISPLAY=":$XNUM"
+    for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && return 0; xdotool getmouselocation >/dev/null 2>&1 && return 0; sleep 0.05; done
+    fail "Xvfb did not start on $DISPLAY"
+}
+
+cleanup() {
+    [ -n "${APP_PID:-}" ] && kill -TERM "$APP_PID" 2>/dev/null
+    [ -n "${XVFB_PID:-}" ] && kill -TERM "$XVFB_PID" 2>/dev/null
+    wait 2>/dev/null
+    return 0
+}
+trap cleanup EXIT
+
+# Starts the app with the given arguments and waits for its window; sets WID, WX, WY.
+start_app() {
+    "$LOCUS" "$@" >"$WORK/app.out" 2>"$WORK/app.err" &
+    APP_PID=$!
+    for _ in $(seq 200); do
+        WID=$(xdotool search --name '^Locus' 2>/dev/null | head -1)
+        [ -n "$WID" ] && break
+        kill -0 "$APP_PID" 2>/dev/null || fail "the app exited early: $(cat "$WORK/app.err")"
+        sleep 0.05
+    done
+    [ -n "$WID" ] || fail "no Locus window appeared"
+    sleep 0.3
+    eval "$(xdotool getwindowgeometry --shell "$WID")"
+    WX=$X; WY=$Y
+}
+
+# Moves the pointer to window coordinates (x, y).
+pointer() { xdotool mousemove "$(awk "BEGIN{print int($WX + $1 + 0.5)}")" "$(awk "BEGIN{print int($WY + $2 + 0.5)}")"; }
+
+# Drags from (x0, y0) through the points given as "x,y" arguments, releasing at the last one.
+drag() {
+    local x0=$1 y0=$2; shift 2
+    pointer "$x0" "$y0"; sleep 0.1
+    xdotool mousedown 1; sleep 0.1
+    local p
+    for p in "$@"; do pointer "${p%,*}" "${p#*,}"; sleep 0.03; done
+    sleep 0.15
+    xdotool mouseup 1; sleep 0.2
+}
+
+# Saves the whole screen as PNG in $WORK/$1.png.
+shot() { import -window root "$WORK/$1.png" || fail "screenshot failed"; }
+
+# Counts pixels of the named colour in a window-relative box: count_pixels shot red x y w h
+count_pixels() {
+    python3 "$(dirname "${BASH_SOURCE[0]}")/pixels.py" "$WORK/$1.png" "$2" \
+        "$(awk "BEGIN{print int($WX + $3)}")" "$(awk "BEGIN{print int($WY + $4)}")" "$5" "$6"
+}
