@@ -35,5 +35,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scenes", "Canvas", "Input", "Geometry", "Motion"]),
+        // Runs the built `locus` binary as a user would: command line, files, exit codes.
+        .testTarget(name: "CLITests"),
     ]
 )

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Bad input gets one clear line on stderr and a non-zero exit, never a crash.
+@Suite("Bad input")
+struct BadInputTests {
+    func expectOneLineError(_ args: [String], mentioning words: [String], environment: [String: String]? = nil,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let o = try LocusProcess.run(args, environment: environment)
+        #expect(o.status != 0, "exit status 0 for \(args)", sourceLocation: sourceLocation)
+        // A crash ends with a signal (status > 128 from a shell, or a trap): the app must exit itself.
+        #expect(o.status < 128, "crashed with status \(o.status)", sourceLocation: sourceLocation)
+        #expect(o.stderrLines.count == 1, "stderr was: \(o.stderr)", sourceLocation: sourceLocation)
+        for w in words {
+            #expect(o.stderr.lowercased().contains(w.lowercased()), "stderr lacks \"\(w)\": \(o.stderr)",
+                    sourceLocation: sourceLocation)
+        }
+        #expect(o.stdout.isEmpty, sourceLocation: sourceLocation)
+    }
+
+    @Test func malformedPathDataNamesTheOffset() throws {
+        try expectOneLineError(["measure", "--path", "M 10 10 L 20 x"], mentioning: ["--path", "character 14"])
+    }
+
+    @Test func pathWithoutMoveTo() throws {
+        try expectOneLineError(["measure", "--path", "L 10 10"], mentioning: ["--path"])
+    }
+
+    @Test func overflowingNumber() throws {
+        try expectOneLineError(["measure", "--path", "M 0 0 L 1e999 0"], mentioning: ["--path"])
+    }
+
+    @Test func nanQueryPoint() throws {
+        try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--nearest", "nan,0"], mentioning: ["--nearest"])
+    }
+
+    @Test func fractionOutOfRange() throws {
+        try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--at", "1.5"], mentioning: ["--at"])
+    }
+
+    @Test func missingPathFile() throws {
+        try expectOneLineError(["measure", "--path", "@/nonexistent/locus.svgpath"], mentioning: ["cannot read"])
+    }
+
+    @Test func zeroLengthPath() throws {
+        try expectOneLineError(["--headless", "--frames", "1", "--path", "M 5 5 L 5 5"], mentioning: ["zero length"])
+    }
+
+    @Test func unknownOption() throws {
+        try expectOneLineError(["--colour", "red"], mentioning: ["--colour"])
+    }
+
+    @Test func unknownScene() throws {
+        try expectOneLineError(["--scene", "tetris"], mentioning: ["tetris"])
+    }
+
+    @Test func absurdSize() throws {
+        try expectOneLineError(["--headless", "--frames", "1", "--size", "100000x100000"], mentioning: ["size"])
+    }
+
+    @Test func headlessWithoutFrames() throws {
+        try expectOneLineError(["--headless"], mentioning: ["--frames"])
+    }
+
+    @Test func noDisplay() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        env["SDL_VIDEODRIVER"] = nil
+        try expectOneLineError([], mentioning: ["display"], environment: env)
+    }
+
+    @Test func malformedEventScriptLeavesNoStateFile() throws {
+        let dir = try LocusProcess.temporaryFolder()
+        let events = dir.appendingPathComponent("e.jsonl"), state = dir.appendingPathComponent("s.jsonl")
+        try "{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":2}\n{\"t\":0.1,\"type\":\"jump\"}\n".write(to: events, atomically: true, encoding: .utf8)
+        try expectOneLineError(["--headless", "--frames", "5", "--events", events.path, "--state-out", state.path],
+                               mentioning: ["line 2", "jump"])
+        #expect(!FileManager.default.fileExists(atPath: state.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["e.jsonl"])
+    }
+
+    @Test func screenshotIntoAMissingFolder() throws {
+        try expectOneLineError(["--headless", "--frames", "1", "--screenshot", "/nonexistent/dir/x.png"],
+                               mentioning: ["/nonexistent/dir"])
+    }
+}

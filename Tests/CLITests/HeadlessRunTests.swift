@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@Suite("locus --headless")
+struct HeadlessRunTests {
+    /// Drags the handle from its start (470.71, 229.29) up to the top of the upper lobe.
+    let dragScript = """
+        {"t":0.05,"type":"down","x":470.7,"y":229.3}
+        {"t":0.10,"type":"move","x":480,"y":140}
+        {"t":0.15,"type":"move","x":430,"y":60}
+        {"t":0.20,"type":"move","x":400,"y":50}
+        {"t":0.50,"type":"up","x":400,"y":50}
+        {"t":0.60,"type":"key","key":"d"}
+        """
+
+    func runDrag(in dir: URL) throws -> (Outcome, [[String: Any]]) {
+        let events = dir.appendingPathComponent("drag.jsonl"), state = dir.appendingPathComponent("state.jsonl")
+        try dragScript.write(to: events, atomically: true, encoding: .utf8)
+        let o = try LocusProcess.run(["--headless", "--frames", "60", "--events", events.path, "--state-out", state.path,
+                                      "--screenshot", dir.appendingPathComponent("last.png").path])
+        let lines = try String(contentsOf: state, encoding: .utf8).split(separator: "\n")
+        let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        return (o, objects)
+    }
+
+    @Test func theStateStreamFollowsTheScriptedDrag() throws {
+        let dir = try LocusProcess.temporaryFolder()
+        let (o, frames) = try runDrag(in: dir)
+        #expect(o.status == 0, "\(o.stderr)")
+        #expect(o.stdout.isEmpty && o.stderr.isEmpty, "the console must stay quiet")
+        #expect(frames.count == 60)
+        let first = try #require(frames.first), last = try #require(frames.last)
+        #expect(first["scene"] as? String == "figure8" && first["frame"] as? Int == 0)
+        let h0 = try #require(first["handle"] as? [String: Double])
+        #expect(abs(h0["x"]! - 470.710678118655) < 1e-9 && abs(h0["y"]! - 229.289321881345) < 1e-9)
+        // Frame 3 (t = 0.05) is the first at or after the down event.
+        #expect(frames[2]["dragging"] as? Bool == false && frames[3]["dragging"] as? Bool == true)
+        let h = try #require(last["handle"] as? [String: Double])
+        // The top of the upper lobe: (400, 300 - 141.42 - 100).
+        let topY = 300 - 200 / 2.0.squareRoot() - 100
+        #expect(abs(h["x"]! - 400) < 1e-6 && abs(h["y"]! - topY) < 1e-6)
+        #expect(last["overlay"] as? Bool == true)
+        let png = try Data(contentsOf: dir.appendingPathComponent("last.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func runsAreDeterministicByteForByte() throws {
+        let a = try LocusProcess.temporaryFolder(), b = try LocusProcess.temporaryFolder()
+        _ = try runDrag(in: a)
+        _ = try runDrag(in: b)
+        let sa = try Data(contentsOf: a.appendingPathComponent("state.jsonl"))
+        let sb = try Data(contentsOf: b.appendingPathComponent("state.jsonl"))
+        #expect(sa == sb && !sa.isEmpty)
+    }
+
+    @Test func resizeEventRebuildsThePath() throws {
+        let dir = try LocusProcess.temporaryFolder()
+        let events = dir.appendingPathComponent("e.jsonl"), state = dir.appendingPathComponent("s.jsonl")
+        try "{\"t\":0.05,\"type\":\"resize\",\"w\":1200,\"h\":900}\n".write(to: events, atomically: true, encoding: .utf8)
+        let o = try LocusProcess.run(["--headless", "--frames", "5", "--events", events.path, "--state-out", state.path])
+        #expect(o.status == 0, "\(o.stderr)")
+        let last = try #require(try String(contentsOf: state, encoding: .utf8).split(separator: "\n").last)
+        let j = try #require(JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        let length = try #require(j["length"] as? Double)
+        let r = 900.0 / 6
+        #expect(abs(length - (3 * .pi * r + 4 * r)) < 1e-9 * length)
+    }
+}

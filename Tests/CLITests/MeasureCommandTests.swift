@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@Suite("locus measure")
+struct MeasureCommandTests {
+    func json(_ o: Outcome) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(o.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func measuresALine() throws {
+        let o = try LocusProcess.run(["measure", "--path", "M 0 0 L 100 0", "--at", "0,0.25,1", "--nearest", "50,10"])
+        #expect(o.status == 0, "\(o.stderr)")
+        let j = try json(o)
+        #expect(j["length"] as? Double == 100)
+        let at = try #require(j["at"] as? [[String: Any]])
+        #expect(at.count == 3)
+        #expect(at[1]["x"] as? Double == 25 && at[1]["y"] as? Double == 0)
+        #expect(at[1]["tx"] as? Double == 1 && at[1]["ty"] as? Double == 0)
+        let nearest = try #require((j["nearest"] as? [[String: Any]])?.first)
+        #expect(nearest["x"] as? Double == 50 && nearest["distance"] as? Double == 10)
+    }
+
+    @Test func measuresTheSeedFigureEight() throws {
+        let d = "M 470.710678118655 229.289321881345 A 100 100 0 1 0 329.289321881345 229.289321881345 L 470.710678118655 370.710678118655 A 100 100 0 1 1 329.289321881345 370.710678118655 Z"
+        let o = try LocusProcess.run(["measure", "--path", d, "--at", "0.5"])
+        #expect(o.status == 0, "\(o.stderr)")
+        let length = try #require(try json(o)["length"] as? Double)
+        let exact = 3 * Double.pi * 100 + 400
+        #expect(abs(length - exact) < 1e-9 * exact)
+    }
+
+    @Test func readsThePathFromAFile() throws {
+        let dir = try LocusProcess.temporaryFolder()
+        let file = dir.appendingPathComponent("p.svgpath")
+        try "M 0 0 h 30 v 40".write(to: file, atomically: true, encoding: .utf8)
+        let o = try LocusProcess.run(["measure", "--path", "@" + file.path])
+        #expect(o.status == 0)
+        #expect(try json(o)["length"] as? Double == 70)
+    }
+}

@@ -1,0 +1,48 @@
+import Geometry
+import Motion
+import Testing
+
+@Suite("Drag solver")
+struct DragSolverTests {
+    /// A U shape: down the left side, across the bottom, up the right side. Its two arms are
+    /// 100 px apart, so from the left arm's top the right arm is a hill away.
+    var uShape: PathMeasure {
+        var p = Path()
+        p.move(to: Point(0, 0))
+        p.line(to: Point(0, 300))
+        p.line(to: Point(100, 300))
+        p.line(to: Point(100, 0))
+        return PathMeasure(p)
+    }
+
+    @Test func smallMovesSlideToTheExactNearestPoint() {
+        let m = uShape
+        let r = DragSolver().solve(m, from: 10, toward: Point(3, 25))
+        #expect(abs(r.location.s - 25) < 1e-9)
+        #expect(r.location.point.distance(to: Point(0, 25)) < 1e-9)
+        #expect(abs(r.distance - 3) < 1e-9)
+    }
+
+    @Test func aFlickJumpsWhenTheFarPointIsClearlyNearer() {
+        let m = uShape
+        // From the left arm's top to just beside the right arm's top: descending along the path
+        // stops at the left arm's top (the distance rises going down); the right arm is far nearer.
+        let r = DragSolver().solve(m, from: 0, toward: Point(102, 5))
+        #expect(r.location.point.distance(to: Point(100, 5)) < 1e-9)
+    }
+
+    @Test func anAmbiguousTargetKeepsTheHandleWhereItSlid() {
+        let m = uShape
+        // Midway between the arms: both are 50 px away; the handle must not switch arms.
+        let r = DragSolver().solve(m, from: 10, toward: Point(50, 10))
+        #expect(r.location.point.distance(to: Point(0, 10)) < 1e-9)
+    }
+
+    @Test func aTargetJustInsideTheMarginDoesNotJump() {
+        let m = uShape
+        let solver = DragSolver(jumpMargin: 30)
+        // Left arm 75 px away, right arm 25 px away at the top: 50 > 30, jump. At 60/40: 20 < 30, stay.
+        #expect(solver.solve(m, from: 0, toward: Point(75, 0)).location.point.x == 100)
+        #expect(solver.solve(m, from: 0, toward: Point(60, 0)).location.point.x == 0)
+    }
+}

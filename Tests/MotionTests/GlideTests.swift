@@ -1,0 +1,44 @@
+import Foundation
+import Motion
+import Testing
+
+@Suite("Glide: exponential deceleration")
+struct GlideTests {
+    @Test func distanceFollowsTheClosedForm() {
+        let g = Glide(initialSpeed: 800, startTime: 2, timeConstant: 0.3)
+        for t in [2.0, 2.05, 2.3, 2.9] {
+            let expected = 800 * 0.3 * (1 - exp(-(t - 2) / 0.3))
+            #expect(abs(g.distance(at: t) - expected) < 1e-9)
+        }
+    }
+
+    @Test func itEndsWhenTheSpeedFallsToTheStopSpeed() {
+        let g = Glide(initialSpeed: -500, startTime: 0, timeConstant: 0.25)
+        // 500 e^(-t/0.25) = 5  =>  t = 0.25 ln 100.
+        #expect(abs(g.endTime - 0.25 * log(100)) < 1e-12)
+        #expect(g.speed(at: g.endTime + 0.01) == 0)
+        #expect(g.distance(at: 100) == g.distance(at: g.endTime))
+        #expect(g.distance(at: 100) < 0)
+    }
+
+    @Test func aSlowReleaseEndsAtOnce() {
+        let g = Glide(initialSpeed: 3, startTime: 1)
+        #expect(g.endTime == 1)
+        #expect(g.distance(at: 5) == 0)
+    }
+}
+
+@Suite("Velocity tracker")
+struct VelocityTrackerTests {
+    @Test func steadyMotionGivesItsSpeed() {
+        var v = VelocityTracker(window: 0.1)
+        for i in 0...20 { v.add(Double(i) * 4, at: Double(i) / 60) }
+        #expect(abs(v.speed(at: 20.0 / 60) - 240) < 1e-9)
+    }
+
+    @Test func aPauseBeforeTheQueryMeansNoSpeed() {
+        var v = VelocityTracker(window: 0.1)
+        for i in 0...20 { v.add(Double(i) * 4, at: Double(i) / 60) }
+        #expect(v.speed(at: 1.0) == 0)
+    }
+}

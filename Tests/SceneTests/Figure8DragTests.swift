@@ -1,0 +1,191 @@
+import Foundation
+import Geometry
+import Input
+import Scenes
+import Testing
+
+@Suite("Figure-8 drag, headless with scripted input")
+struct Figure8DragTests {
+    let ref = FigureEightReference(width: 800, height: 600)
+
+    @Test func handleStartsAtThePathsFirstPoint() throws {
+        let run = try HeadlessRun()
+        run.step()
+        #expect(run.handle.distance(to: ref.topStart) < 1e-9)
+    }
+
+    @Test func dragThatMissesTheHandleDoesNothing() throws {
+        let run = try HeadlessRun()
+        run.step([.pointerDown(Point(400, 300)), .pointerMove(Point(400, 58))])
+        run.step([.pointerUp(Point(400, 58))])
+        #expect(run.handle.distance(to: ref.topStart) < 1e-9)
+        #expect(!run.scene.handle.isDragging)
+    }
+
+    /// Laps of the figure-8, pointer following the exact path 3 px off it in small steps,
+    /// forward and then backward: the handle stays on the path and on its own branch.
+    @Test(arguments: [1.0, -1.0])
+    func slowLapsStayOnTheirBranch(direction: Double) throws {
+        let run = try HeadlessRun()
+        var p = ref.topStart
+        run.step([.pointerDown(p)])
+        var previousS = run.scene.handle.s
+        var travelled = 0.0
+        let step = 4.0
+        for i in 1...Int(2 * ref.length / step) {
+            let s = direction * Double(i) * step
+            let target = referencePoint(atLength: s)
+            // 3 px to the side of the path, alternating sides.
+            let normal = referenceTangent(atLength: s).perpendicular * (i % 2 == 0 ? 3 : -3)
+            p = target + normal
+            run.step([.pointerMove(p)])
+            let h = run.scene.handle
+            #expect(ref.distance(to: h.point) < 1e-6, "handle off the path at step \(i)")
+            var ds = h.s - previousS
+            ds -= ref.length * (ds / ref.length).rounded()
+            #expect(abs(ds) < 3 * step, "handle jumped \(ds) px along the path at step \(i)")
+            travelled += ds
+            previousS = h.s
+            #expect(h.point.distance(to: target) < 4, "handle left its branch at step \(i)")
+        }
+        #expect(abs(travelled - direction * 2 * ref.length) < 8)
+    }
+
+    @Test func fastFlickReachesTheNearestPointAcrossTheOtherLobe() throws {
+        let run = try HeadlessRun()
+        run.step([.pointerDown(ref.topStart)])
+        // One event, hundreds of pixels: to just below the bottom of the lower lobe.
+        let bottomOfLowerLobe = ref.bottom + Vector(0, ref.r)
+        run.step([.pointerMove(bottomOfLowerLobe + Vector(0, 6))])
+        #expect(run.handle.distance(to: bottomOfLowerLobe) < 1e-6)
+    }
+
+    /// The original's global-nearest variant jumped 671 px along the path here, with the pointer
+    /// 4 px from the handle's own branch (FACTS.md).
+    @Test func pointerNearTheCrossingKeepsTheHandleOnItsBranch() throws {
+        let run = try HeadlessRun()
+        let center = Point(400, 300)
+        // The handle starts at the end of the closing line (lower left to upper right); walk it
+        // down that line, through the crossing, 4 px off toward the side of the other branch.
+        let along = (ref.bottomEnd - ref.topStart).normalized
+        let across = (ref.bottomStart - ref.topEnd).normalized
+        run.step([.pointerDown(ref.topStart)])
+        let toCenter = ref.topStart.distance(to: center)
+        for d in stride(from: 2.0, through: toCenter + 30, by: 2) {
+            run.step([.pointerMove(ref.topStart + along * d + across * 4)])
+        }
+        #expect(run.handle.distance(to: center + along * 30) < 1e-6, "the handle switched branches at the crossing")
+    }
+
+    @Test func pointerOnTheSymmetryLineDoesNotFlipLobes() throws {
+        let run = try HeadlessRun()
+        run.step([.pointerDown(ref.topStart)])
+        // Out to the right of the top lobe, then down onto the symmetry line y = H/2 far right.
+        run.step([.pointerMove(Point(560, 160))])
+        run.step([.pointerMove(Point(700, 300))])
+        #expect(run.handle.y < 300, "the handle flipped to the lower lobe on the symmetry line")
+        #expect(ref.distance(to: run.handle) < 1e-6)
+    }
+
+    @Test func grabOffsetIsKept() throws {
+        let run = try HeadlessRun()
+        // Grab 8 px right of the handle's centre: grabbing alone must not move it.
+        let offset = Vector(8, 0)
+        run.step([.pointerDown(ref.topStart + offset)])
+        #expect(run.handle.distance(to: ref.topStart) < 1e-9)
+        // Move so that pointer - offset lies exactly on the path 30 px further on.
+        let target = referencePoint(atLength: 30)
+        run.step([.pointerMove(target + offset)])
+        #expect(run.handle.distance(to: target) < 1e-6)
+    }
+
+    @Test func resizeKeepsTheFractionOfTheLength() throws {
+        let run = try HeadlessRun()
+        run.step([.key(Key("right", shift: true)), .key(Key("right", shift: true))])
+        let before = run.scene.handle.fraction
+        run.step([.resize(width: 1024, height: 768)])
+        let big = FigureEightReference(width: 1024, height: 768)
+        #expect(abs(run.scene.handle.fraction - before) < 1e-12)
+        #expect(big.distance(to: run.handle) < 1e-6)
+        #expect(abs(run.scene.handle.measure.length - big.length) < 1e-9 * big.length)
+    }
+
+    @Test func arrowKeysStepAlongThePath() throws {
+        let run = try HeadlessRun()
+        run.step([.key(Key("right"))])
+        #expect(abs(run.scene.handle.s - 5) < 1e-9)
+        run.step([.key(Key("right", shift: true))])
+        #expect(abs(run.scene.handle.s - 55) < 1e-9)
+        run.step([.key(Key("left")), .key(Key("left"))])
+        #expect(abs(run.scene.handle.s - 45) < 1e-9)
+        // Backward past the start wraps around the closed path.
+        run.step([.key(Key("left", shift: true))])
+        #expect(abs(run.scene.handle.s - (ref.length - 5)) < 1e-9)
+    }
+
+    @Test func releasedWhileMovingItGlidesOnAndStops() throws {
+        let run = try HeadlessRun()
+        run.step([.pointerDown(ref.topStart)])
+        for i in 1...10 { run.step([.pointerMove(referencePoint(atLength: Double(i) * 8))]) }
+        run.step([.pointerUp(referencePoint(atLength: 88))])
+        let released = run.scene.handle.s
+        #expect(run.scene.handle.isGliding)
+        run.steps(5)
+        #expect(run.scene.handle.s > released + 5)
+        run.steps(180)
+        #expect(!run.scene.handle.isGliding)
+        let stopped = run.scene.handle.s
+        run.steps(10)
+        #expect(run.scene.handle.s == stopped)
+        #expect(ref.distance(to: run.handle) < 1e-6)
+    }
+
+    @Test func grabbingAGlidingHandleStopsIt() throws {
+        let run = try HeadlessRun()
+        run.step([.pointerDown(ref.topStart)])
+        for i in 1...10 { run.step([.pointerMove(referencePoint(atLength: Double(i) * 8))]) }
+        run.step([.pointerUp(referencePoint(atLength: 88))])
+        run.steps(3)
+        let p = run.handle
+        run.step([.pointerDown(p)])
+        let held = run.scene.handle.s
+        run.steps(10)
+        #expect(!run.scene.handle.isGliding)
+        #expect(run.scene.handle.s == held)
+    }
+
+    @Test func aReleaseAfterHoldingStillDoesNotGlide() throws {
+        let run = try HeadlessRun()
+        run.step([.pointerDown(ref.topStart)])
+        for i in 1...10 { run.step([.pointerMove(referencePoint(atLength: Double(i) * 8))]) }
+        run.steps(30)  // half a second without moving
+        run.step([.pointerUp(referencePoint(atLength: 80))])
+        #expect(!run.scene.handle.isGliding)
+    }
+
+    @Test func losingFocusEndsTheDrag() throws {
+        let run = try HeadlessRun()
+        run.step([.pointerDown(ref.topStart), .focusLost])
+        #expect(!run.scene.handle.isDragging)
+    }
+
+    // MARK: The reference path by arc length (independent of Locus's measure)
+
+    /// The point at arc length `s` on the reference figure-8, walking arc, line, arc, line.
+    func referencePoint(atLength s0: Double) -> Point {
+        var s = s0.truncatingRemainder(dividingBy: ref.length)
+        if s < 0 { s += ref.length }
+        let arcLen = 1.5 * .pi * ref.r, lineLen = 2 * ref.r
+        if s < arcLen { return ref.top + Vector(angle: .pi / 4 - s / ref.r) * ref.r }
+        s -= arcLen
+        if s < lineLen { return ref.topEnd + (ref.bottomStart - ref.topEnd).normalized * s }
+        s -= lineLen
+        if s < arcLen { return ref.bottom + Vector(angle: -.pi / 4 + s / ref.r) * ref.r }
+        s -= arcLen
+        return ref.bottomEnd + (ref.topStart - ref.bottomEnd).normalized * s
+    }
+
+    func referenceTangent(atLength s: Double) -> Vector {
+        (referencePoint(atLength: s + 0.01) - referencePoint(atLength: s - 0.01)).normalized
+    }
+}

@@ -1,0 +1,81 @@
+import Canvas
+import Geometry
+import Input
+import Scenes
+import Testing
+
+@Suite("Figure-8 rendering: pixels of the headless frame")
+struct Figure8PixelTests {
+    let ref = FigureEightReference(width: 800, height: 600)
+
+    func isRed(_ p: Pixel?) -> Bool { p.map { $0.r > 180 && $0.g < 90 && $0.b < 90 } ?? false }
+    func isDark(_ p: Pixel?) -> Bool { p.map { $0.r < 140 && $0.g < 140 && $0.b < 140 } ?? false }
+    func isBlue(_ p: Pixel?) -> Bool { p.map { $0.b > 150 && $0.r < 120 } ?? false }
+
+    /// Red pixels within `d` of a point (counting a box around it).
+    func redPixels(_ c: Canvas, around p: Point, within d: Int = 16) -> Int {
+        var n = 0
+        for y in Int(p.y) - d...Int(p.y) + d { for x in Int(p.x) - d...Int(p.x) + d where isRed(c.pixel(x: x, y: y)) { n += 1 } }
+        return n
+    }
+
+    @Test func theHandleIsARedRingWhereTheStateSaysItIs() throws {
+        let run = try HeadlessRun()
+        run.step([.pointerDown(ref.topStart), .pointerMove(Point(400, 40))])
+        let h = run.handle
+        #expect(h.distance(to: Point(400, ref.top.y - ref.r)) < 1e-6)
+        run.step()
+        // On the ring (radius 13, stroked 2 px) in four directions; not at its centre.
+        for a in stride(from: 0.0, to: 2 * .pi, by: .pi / 2) {
+            let q = h + Vector(angle: a) * 13
+            #expect(isRed(run.canvas.pixel(x: Int(q.x.rounded()), y: Int(q.y.rounded()))), "no red at angle \(a)")
+        }
+        #expect(!isRed(run.canvas.pixel(x: Int(h.x), y: Int(h.y))))
+        // And no red anywhere near where it started.
+        #expect(redPixels(run.canvas, around: ref.topStart) == 0)
+    }
+
+    @Test func thePathIsA1PxBlackStroke() throws {
+        let run = try HeadlessRun()
+        run.step()
+        // Left-most point of the upper lobe: a vertical 1 px line at x = 300 (pixel column 299..300).
+        let y = Int(ref.top.y.rounded())
+        let column = (297...302).filter { isDark(run.canvas.pixel(x: $0, y: y)) }
+        #expect(!column.isEmpty && column.count <= 2, "expected a 1 px dark line, found columns \(column)")
+        // The background is white.
+        #expect(run.canvas.pixel(x: 50, y: 50) == Pixel(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    @Test func theOverlayDrawsOnlyWhenOn() throws {
+        let run = try HeadlessRun()
+        run.step()
+        let blueOff = countBlue(run.canvas)
+        run.step([.key(Key("d"))])
+        let blueOn = countBlue(run.canvas)
+        #expect(blueOff == 0)
+        #expect(blueOn > 300)
+        run.step([.key(Key("d"))])
+        #expect(countBlue(run.canvas) == 0)
+    }
+
+    @Test func helpPanelAppearsWithH() throws {
+        let run = try HeadlessRun()
+        run.step()
+        let before = run.canvas.pixel(x: 400, y: 300)
+        run.step([.key(Key("h"))])
+        #expect(run.host.showsHelp)
+        #expect(run.canvas.pixel(x: 400, y: 300) != before)
+        run.step([.key(Key("escape"))])
+        #expect(!run.host.showsHelp && !run.host.quitRequested)
+        run.step([.key(Key("q"))])
+        #expect(run.host.quitRequested)
+    }
+
+    func countBlue(_ c: Canvas) -> Int {
+        var n = 0
+        for y in stride(from: 0, to: c.pixelHeight, by: 1) {
+            for x in stride(from: 0, to: c.pixelWidth, by: 1) where isBlue(c.pixel(x: x, y: y)) { n += 1 }
+        }
+        return n
+    }
+}

@@ -1,0 +1,29 @@
+import Canvas
+import Geometry
+import Input
+import Scenes
+
+/// Runs a host frame by frame as the headless driver does, collecting each frame's handle.
+final class HeadlessRun {
+    let host: SceneHost
+    let canvas: Canvas
+    let fps = 60.0
+    private(set) var frame = 0
+
+    init(width: Int = 800, height: Int = 600, customPath: Path? = nil) throws {
+        host = SceneHost(scene: .figure8, width: width, height: height, customPath: customPath)
+        canvas = try Canvas(width: width, height: height)
+    }
+
+    var scene: Figure8Scene { host.scene as! Figure8Scene }
+    var handle: Point { scene.handle.point }
+    var time: Double { Double(frame) / fps }
+
+    /// Runs one frame with `events`.
+    func step(_ events: [InputEvent] = []) {
+        host.frame(events: events, time: time, canvas: canvas)
+        frame += 1
+    }
+
+    func steps(_ n: Int) { for _ in 0..<n { step() } }
+}
