@@ -43,7 +43,8 @@ window-test: build
 ## bench: figures side by side with baselines (release build); never a pass/fail test
 bench: deps
 	$(SWIFT) build -c release --product locus-bench
-	.build/release/locus-bench
+	@# Present times need a display: use the user's, or a private Xvfb when there is none.
+	@if [ -n "$${DISPLAY:-}" ]; then .build/release/locus-bench; else xvfb-run -a -s "-screen 0 2000x1200x24" .build/release/locus-bench; fi
 
 clean:
 	rm -rf .build

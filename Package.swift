@@ -31,7 +31,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "LocusBench", dependencies: ["Geometry", "Motion", "Canvas", "Scenes", "Input"]),
+        .executableTarget(name: "LocusBench", dependencies: ["Geometry", "Motion", "Canvas", "Scenes", "Input", "Platform"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scenes", "Canvas", "Input", "Geometry", "Motion"]),
