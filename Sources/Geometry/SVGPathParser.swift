@@ -53,6 +53,7 @@ struct SVGPathParser {
         } while try scanner.skipToRepeatedArguments()
     }
 
+    /// Reads one set of arguments for `command` and adds what it draws.
     private mutating func performOnce(_ command: SVGPathCommand) throws(SVGPathError) {
         argumentsPosition = scanner.position
         let origin = command.isRelative ? current : .zero
@@ -104,7 +105,7 @@ struct SVGPathParser {
         case .arc:
             try arc(from: origin)
         case .close:
-            closeSubpath()
+            closeSubpath()  // not reached: `perform` handles Z, which takes no arguments
         }
         previousCubicControl = cubicControl
         previousQuadControl = quadControl
