@@ -1,0 +1,83 @@
+/// Writes a ``Path`` as SVG path data that reads back as the same path.
+///
+/// Absolute commands only, one space between tokens: `M` at each subpath's start, then `L`, `Q`,
+/// `C` and `A` for the segments and `Z` for a closed subpath. Numbers are printed with the
+/// shortest text that reads back as the same `Double`.
+struct SVGPathWriter {
+    /// The data written so far.
+    private(set) var output = ""
+
+    /// Appends the data for every subpath of `path`.
+    ///
+    /// - Complexity: O(n) in the number of segments.
+    mutating func write(_ path: Path) {
+        for subpath in path.subpaths { write(subpath) }
+    }
+
+    /// Writes one subpath. Its segments are taken to be connected, as ``Path`` keeps them:
+    /// each command starts where the previous one ended.
+    private mutating func write(_ subpath: Path.Subpath) {
+        command("M", subpath.start)
+        var segments = subpath.segments[...]
+        // `close()` ends a closed subpath with a line back to its start when it needs one;
+        // `Z` draws that line again, so writing it as well would double it.
+        if subpath.isClosed, case .line(let closing)? = segments.last, closing.p1 == subpath.start {
+            segments = segments.dropLast()
+        }
+        var current = subpath.start
+        for segment in segments {
+            switch segment {
+            case .line(let l): command("L", l.p1)
+            case .quad(let q): command("Q", q.p1, q.p2)
+            case .cubic(let c): command("C", c.p1, c.p2, c.p3)
+            case .arc(let a): write(a, from: current)
+            }
+            current = segment.end
+        }
+        if subpath.isClosed { command("Z") }
+    }
+
+    /// Writes an arc as one `A` command per piece of ``Arc/svgSubarcs``.
+    ///
+    /// A piece that ends where it starts, or whose ellipse has collapsed to a segment, becomes
+    /// `L`: readers would draw exactly that line (or nothing) for such an `A`.
+    private mutating func write(_ arc: Arc, from start: Point) {
+        let pieces = arc.svgSubarcs
+        var current = start
+        for (index, piece) in pieces.enumerated() {
+            // The last piece ends exactly where the arc does, so the next segment joins it.
+            let end = index == pieces.count - 1 ? arc.end : piece.end
+            if var a = piece.svgArcCommand, a.radiusX > 0, a.radiusY > 0, end != current {
+                a.end = end
+                command("A", a.radiusX, a.radiusY, a.xAxisRotation)
+                output += a.largeArc ? " 1" : " 0"
+                output += a.sweep ? " 1" : " 0"
+                output += " " + Self.format(end.x) + " " + Self.format(end.y)
+            } else {
+                command("L", end)
+            }
+            current = end
+        }
+    }
+
+    // MARK: Tokens
+
+    private mutating func command(_ letter: String, _ points: Point...) {
+        if !output.isEmpty { output += " " }
+        output += letter
+        for p in points { output += " " + Self.format(p.x) + " " + Self.format(p.y) }
+    }
+
+    private mutating func command(_ letter: String, _ a: Double, _ b: Double, _ c: Double) {
+        if !output.isEmpty { output += " " }
+        output += letter + " " + Self.format(a) + " " + Self.format(b) + " " + Self.format(c)
+    }
+
+    /// The shortest decimal text that reads back as `x` (Swift's `description`), without the
+    /// `.0` of whole numbers; zero of either sign is `0`.
+    static func format(_ x: Double) -> String {
+        if x == 0 { return "0" }
+        let text = x.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+}
