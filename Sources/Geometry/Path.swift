@@ -97,7 +97,9 @@ public struct Path: Hashable, Sendable {
     /// Closes the current subpath with a straight line back to its start (when it has length).
     public mutating func close() {
         guard let last = subpaths.last, !last.isClosed else { return }
-        if !last.segments.isEmpty && last.end != last.start {
+        // An arc that comes back to the start misses it by rounding (~1e-15): no line for that.
+        let tolerance = 1e-9 * max(1, abs(last.start.x), abs(last.start.y))
+        if !last.segments.isEmpty && last.end.distance(to: last.start) > tolerance {
             append(.line(Line(last.end, last.start)))
         }
         subpaths[subpaths.count - 1].isClosed = true

@@ -90,11 +90,8 @@ import Testing
         let repeats = 1_000_000 / chunk.utf8.count + 1
         let data = "M 0 0 " + String(repeating: chunk, count: repeats)
         #expect(data.utf8.count > 1_000_000)
-        let clock = ContinuousClock()
-        var path = Path()
-        let elapsed = try clock.measure { path = try Path(svgPathData: data) }
+        // No timing here (timings live in make bench); a quadratic parser would not finish this test.
+        let path = try Path(svgPathData: data)
         #expect(path.segments.count == 6 * repeats)
-        // Linear time: a few seconds at most even unoptimised; a quadratic parser would take hours.
-        #expect(elapsed < .seconds(20), "took \(elapsed)")
     }
 }
