@@ -1,0 +1,65 @@
+import Geometry
+
+/// A keyframe animation along a path, like Core Animation's `CAKeyframeAnimation` with a path
+/// and `calculationMode = paced`: the distance travelled is proportional to time, so the speed
+/// along the path is constant whatever the path's parameterisation.
+///
+/// Beyond Core Animation, a timing curve can shape the paced progress: the fraction of the
+/// *length* covered at time fraction `x` is `timing.value(at: x)` (with `.linear`, pure paced).
+/// The presentation value is a pure function of time, so an animation can be sampled at any
+/// moment and interrupted by reading where it is now.
+public struct PathAnimation: Sendable {
+    public let measure: PathMeasure
+    public let startTime: Double
+    public let duration: Double
+    public let timing: TimingCurve
+
+    public init(path: Path, startTime: Double, duration: Double, timing: TimingCurve = .linear) {
+        self.init(measure: PathMeasure(path), startTime: startTime, duration: duration, timing: timing)
+    }
+
+    public init(measure: PathMeasure, startTime: Double, duration: Double, timing: TimingCurve = .linear) {
+        self.measure = measure
+        self.startTime = startTime
+        self.duration = max(duration, 0)
+        self.timing = timing
+    }
+
+    public var endTime: Double { startTime + duration }
+
+    public func isFinished(at time: Double) -> Bool { time >= endTime }
+
+    /// Time fraction in [0, 1].
+    public func timeFraction(at time: Double) -> Double {
+        duration > 0 ? min(max((time - startTime) / duration, 0), 1) : 1
+    }
+
+    /// Fraction of the path's length covered at `time`.
+    public func progress(at time: Double) -> Double {
+        timing.value(at: timeFraction(at: time))
+    }
+
+    /// Arc length covered at `time`.
+    public func distance(at time: Double) -> Double {
+        progress(at: time) * measure.length
+    }
+
+    /// Where the animated thing is shown at `time` (it stays at the end once finished).
+    public func position(at time: Double) -> Point {
+        measure.position(atLength: distance(at: time))
+    }
+
+    /// The direction of travel at `time`, as an angle from +x toward +y: for rotating the
+    /// animated thing along the path (Core Animation's `rotationMode = auto`).
+    public func angle(at time: Double) -> Double {
+        measure.tangent(atLength: distance(at: time)).angle
+    }
+
+    /// Velocity in px/s at `time` (zero outside the animation).
+    public func velocity(at time: Double) -> Vector {
+        guard duration > 0, time >= startTime, time < endTime else { return .zero }
+        let x = timeFraction(at: time)
+        let speed = measure.length / duration * timing.slope(at: x)
+        return measure.tangent(atLength: distance(at: time)) * speed
+    }
+}
