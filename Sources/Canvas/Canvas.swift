@@ -164,6 +164,11 @@ public final class Canvas {
 
     // MARK: Cairo plumbing
 
+    /// Lets other files of this module draw with the Cairo context directly.
+    func withContext(_ body: (OpaquePointer) -> Void) {
+        body(cr)
+    }
+
     func writeSurfacePNG(to path: String) -> cairo_status_t {
         cairo_surface_write_to_png(surface, path)
     }

@@ -12,7 +12,7 @@ enum FrameBench {
         let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
         for (w, h) in [(800, 600), (1920, 1080)] {
             guard let canvas = try? Canvas(width: w, height: h) else { continue }
-            let host = SceneHost(scene: .figure8, width: w, height: h)
+            guard let host = try? SceneHost(scene: .figure8, width: w, height: h) else { continue }
             var t = 0.0
             // A drag from the handle's start, 2 px up per frame: the common case of a frame.
             let start = (host.scene as? Figure8Scene)?.handle.point ?? .zero

@@ -20,20 +20,26 @@ public final class SceneHost {
     /// Set by S; the driver saves the frame and calls ``screenshotSaved(to:)``.
     public var screenshotRequested = false
     public private(set) var stats = FrameStats()
-    private let customPath: Path?
+    private let configuration: SceneConfiguration
     private var message: (text: String, until: Double)?
     private var now = 0.0
 
-    public init(scene kind: SceneKind = .figure8, width: Int, height: Int, customPath: Path? = nil) {
+    /// Starts with the scene `kind`; throws when the scene cannot start (an asset is missing).
+    public init(scene kind: SceneKind = .figure8, width: Int, height: Int,
+                configuration: SceneConfiguration = SceneConfiguration()) throws(CanvasError) {
         self.width = width
         self.height = height
-        self.customPath = customPath
-        scene = SceneHost.make(kind, width: width, height: height, customPath: customPath)
+        self.configuration = configuration
+        scene = try SceneHost.make(kind, width: width, height: height, configuration: configuration)
     }
 
-    static func make(_ kind: SceneKind, width: Int, height: Int, customPath: Path?) -> any Scene {
+    static func make(_ kind: SceneKind, width: Int, height: Int,
+                     configuration c: SceneConfiguration) throws(CanvasError) -> any Scene {
         switch kind {
-        default: Figure8Scene(width: width, height: height, customPath: customPath)
+        case .arc:
+            return ArcScene(width: width, height: height, image: try c.assets.image("plane.png"), options: c.arcOptions)
+        default:
+            return Figure8Scene(width: width, height: height, customPath: c.customPath)
         }
     }
 
@@ -88,7 +94,11 @@ public final class SceneHost {
             return
         }
         guard kind.rawValue != scene.name else { return }
-        scene = SceneHost.make(kind, width: width, height: height, customPath: customPath)
+        do {
+            scene = try SceneHost.make(kind, width: width, height: height, configuration: configuration)
+        } catch {
+            show("Cannot open the \(kind.rawValue) scene: \(error)")
+        }
     }
 
     /// Shows `text` at the top of the window for two seconds.

@@ -62,3 +62,5 @@ struct Size: ExpressibleByArgument {
 }
 
 extension SceneKind: ExpressibleByArgument {}
+extension ArcOptions.Timing: ExpressibleByArgument {}
+extension ArcOptions.Side: ExpressibleByArgument {}

@@ -38,12 +38,36 @@ struct Run: ParsableCommand {
     @Flag(help: "Show the debug overlay from the start.")
     var overlay = false
 
+    @Option(help: "Arc scene: paced, ease-in, ease-out, ease-in-out or default (eased distance along the arc).")
+    var timing: ArcOptions.Timing = .paced
+
+    @Option(help: "Arc scene: seconds per arc (the original's 2.0).")
+    var duration: Double = 2.0
+
+    @Option(help: ArgumentHelp("Arc scene: a fixed speed in px/s instead of a fixed duration.", valueName: "px/s"))
+    var speed: Double?
+
+    @Option(help: "Arc scene: the side the arc bulges to: right, left or inside (the window).")
+    var side: ArcOptions.Side = .right
+
+    @Flag(help: "Arc scene: turn the image along the arc.")
+    var rotate = false
+
+    @Flag(help: "Arc scene: retarget as the original does (the velocity jumps).")
+    var originalRetarget = false
+
     func validate() throws {
         guard size.isReasonable else {
             throw ValidationError("--size \(size.width)x\(size.height) is out of range (1x1 to \(Size.limit)x\(Size.limit))")
         }
         guard scene.isAvailable else {
             throw ValidationError("--scene \(scene.rawValue) is not built yet (available: \(SceneKind.available.map(\.rawValue).joined(separator: ", ")))")
+        }
+        guard duration.isFinite, duration > 0, duration <= 3600 else {
+            throw ValidationError("--duration must be between 0 and 3600 seconds")
+        }
+        if let speed, !(speed.isFinite && speed > 0 && speed <= 1_000_000) {
+            throw ValidationError("--speed must be between 0 and 1000000 px/s")
         }
         if headless {
             guard let frames, frames >= 1, frames <= 10_000_000 else {
@@ -60,7 +84,20 @@ struct Run: ParsableCommand {
         if let customPath, PathMeasure(customPath).length <= 0 {
             throw UserError("--path: the path has zero length")
         }
-        let host = SceneHost(scene: scene, width: size.width, height: size.height, customPath: customPath)
+        var arc = ArcOptions()
+        arc.timing = timing
+        arc.duration = duration
+        arc.speed = speed
+        arc.side = side
+        arc.rotates = rotate
+        arc.smoothRetarget = !originalRetarget
+        let host: SceneHost
+        do {
+            host = try SceneHost(scene: scene, width: size.width, height: size.height,
+                                 configuration: SceneConfiguration(customPath: customPath, arcOptions: arc))
+        } catch {
+            throw UserError("\(error)")
+        }
         host.overlay = overlay
         if headless {
             try HeadlessDriver(host: host, frames: frames ?? 1, fps: fps, eventsFile: events,

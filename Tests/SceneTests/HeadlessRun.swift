@@ -11,7 +11,8 @@ final class HeadlessRun {
     private(set) var frame = 0
 
     init(width: Int = 800, height: Int = 600, customPath: Path? = nil) throws {
-        host = SceneHost(scene: .figure8, width: width, height: height, customPath: customPath)
+        host = try SceneHost(scene: .figure8, width: width, height: height,
+                             configuration: SceneConfiguration(customPath: customPath))
         canvas = try Canvas(width: width, height: height)
     }
 

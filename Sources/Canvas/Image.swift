@@ -1,0 +1,52 @@
+import CCairo
+import Foundation
+import Geometry
+
+/// A bitmap loaded from a PNG file, ready to draw on a ``Canvas``.
+public final class Image {
+    /// Internal: the Cairo surface never leaves this module.
+    let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    /// Loads a PNG. A missing, unreadable or corrupt file is a ``CanvasError`` naming the file.
+    public init(pngFile path: String) throws(CanvasError) {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw CanvasError("cannot read the image \(path)")
+        }
+        guard let s = cairo_image_surface_create_from_png(path) else {
+            throw CanvasError("cannot load the image \(path)")
+        }
+        let status = cairo_surface_status(s)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            throw CanvasError("cannot load the image \(path): \(String(cString: cairo_status_to_string(status)))")
+        }
+        surface = s
+        width = Int(cairo_image_surface_get_width(s))
+        height = Int(cairo_image_surface_get_height(s))
+        guard width > 0, height > 0, width <= 4096, height <= 4096 else {
+            throw CanvasError("the image \(path) is \(width)x\(height); expected 1 to 4096 pixels a side")
+        }
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+}
+
+extension Canvas {
+    /// Draws `image` centred at `center`, turned by `angle` radians (from +x toward +y), scaled
+    /// so that its larger side is `size` units (its own pixel size when nil).
+    public func draw(_ image: Image, center: Point, angle: Double = 0, size: Double? = nil, alpha: Double = 1) {
+        let scale = size.map { $0 / Double(max(image.width, image.height)) } ?? 1
+        withContext { cr in
+            cairo_save(cr)
+            cairo_translate(cr, center.x, center.y)
+            cairo_rotate(cr, angle)
+            cairo_scale(cr, scale, scale)
+            cairo_set_source_surface(cr, image.surface, -Double(image.width) / 2, -Double(image.height) / 2)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+        }
+    }
+}

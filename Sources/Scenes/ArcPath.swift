@@ -1,0 +1,21 @@
+import Geometry
+
+/// The semicircular path of the arc scene.
+public enum ArcPath {
+    /// The side of the direction of travel the arc bulges to, as seen on screen (y down).
+    public enum Side: Sendable { case right, left }
+
+    /// A half circle from `p` to `t` about their midpoint, of radius |t - p| / 2.
+    ///
+    /// It starts at angle `atan2(p - c)`; turning by -pi (decreasing angle) passes through
+    /// `c + r * perp`, where `perp` is the direction of travel turned +90 degrees, which on a
+    /// y-down screen is its right-hand side. The original builds the same arc with
+    /// `CGPathAddArc(..., M_PI, 0, clockwise: YES)` after rotating by `atan2(t - p)`.
+    public static func semicircle(from p: Point, to t: Point, side: Side) -> Path {
+        let c = p.midpoint(t)
+        let r = p.distance(to: t) / 2
+        var path = Path()
+        path.add(Arc(center: c, radius: r, startAngle: (p - c).angle, sweep: side == .right ? -.pi : .pi))
+        return path
+    }
+}
