@@ -1,0 +1,276 @@
+import Canvas
+import Foundation
+import Geometry
+import Input
+import Motion
+import Scenes
+import Testing
+
+/// Runs the arc scene headless, frame by frame, as the headless driver does.
+final class ArcRun {
+    let host: SceneHost
+    let canvas: Canvas
+    let fps = 60.0
+    private(set) var frame = 0
+    private(set) var positions: [Point] = []
+
+    static let assets = Assets(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets").path)
+
+    init(options: ArcOptions = ArcOptions(), width: Int = 800, height: Int = 600) throws {
+        host = try SceneHost(scene: .arc, width: width, height: height,
+                             configuration: SceneConfiguration(arcOptions: options, assets: ArcRun.assets))
+        canvas = try Canvas(width: width, height: height)
+    }
+
+    var scene: ArcScene { host.scene as! ArcScene }
+    var time: Double { Double(frame) / fps }
+
+    func step(_ events: [InputEvent] = []) {
+        host.frame(events: events, time: time, canvas: canvas)
+        positions.append(scene.position(at: time))
+        frame += 1
+    }
+
+    func steps(_ n: Int) { for _ in 0..<n { step() } }
+}
+
+@Suite("Arc scene, headless")
+struct ArcSceneTests {
+    let center = Point(400, 300)
+
+    @Test func theImageStartsAtTheCentre() throws {
+        let run = try ArcRun()
+        run.step()
+        #expect(run.positions[0] == center)
+        #expect(!run.scene.isAnimating)
+    }
+
+    @Test func itTravelsAtConstantSpeedAndArrivesExactlyAtTwoSeconds() throws {
+        let run = try ArcRun()
+        let target = Point(650, 420)
+        run.step([.pointerDown(target)])  // frame 0, t = 0: the animation starts here
+        run.steps(130)
+        let p = run.positions
+        // Frames 0...120 cover t = 0...2 s; chord lengths per frame along a circle of constant
+        // angular speed are all equal.
+        let steps = (1...120).map { p[$0].distance(to: p[$0 - 1]) }
+        let mean = steps.reduce(0, +) / Double(steps.count)
+        for (i, d) in steps.enumerated() {
+            #expect(abs(d - mean) <= 0.005 * mean, "frame \(i + 1): \(d) px vs mean \(mean)")
+        }
+        #expect(p[120].distance(to: target) <= 1e-6, "at t = 2.0 s the image is at \(p[120])")
+        #expect(p[119].distance(to: target) > 1, "it arrived before 2.0 s")
+        #expect(p[130] == target)
+        #expect(!run.scene.isAnimating)
+        // The half circle's length is pi r: per frame pi r / 120.
+        let r = center.distance(to: target) / 2
+        #expect(abs(mean - 2 * r * sin(.pi / 240)) < 1e-9)
+    }
+
+    @Test func itBulgesToTheRightOfTheDirectionOfTravel() throws {
+        let run = try ArcRun()
+        let target = Point(700, 300)  // travelling +x: on a y-down screen, right is +y
+        run.step([.pointerDown(target)])
+        run.steps(60)
+        let halfway = run.positions[60]
+        let r = 150.0
+        #expect(halfway.distance(to: Point(550, 300 + r)) < 1e-6)
+        // Travelling up (-y): right is +x.
+        let up = try ArcRun()
+        up.step([.pointerDown(Point(400, 100))])
+        up.steps(60)
+        #expect(up.positions[60].distance(to: Point(400 + 100, 200)) < 1e-6)
+    }
+
+    @Test func leftSideOptionBulgesLeft() throws {
+        var o = ArcOptions()
+        o.side = .left
+        let run = try ArcRun(options: o)
+        run.step([.pointerDown(Point(700, 300))])
+        run.steps(60)
+        #expect(run.positions[60].distance(to: Point(550, 150)) < 1e-6)
+    }
+
+    @Test func insideSideKeepsTheArcInTheWindow() throws {
+        var o = ArcOptions()
+        o.side = .inside
+        let run = try ArcRun(options: o)
+        // Going left along the bottom edge region: the right-hand side (screen up, -y... ) and
+        // from (400,300) to (100,300) travelling -x, right-hand side is -y (up): inside. Then
+        // from there to (100, 580) travelling +y, right-hand side is -x: outside; so left.
+        run.step([.pointerDown(Point(100, 300))])
+        run.steps(130)
+        run.step([.pointerDown(Point(100, 580))])
+        run.steps(130)
+        for p in run.positions {
+            #expect(p.x >= -1e-9 && p.y >= -1e-9 && p.x <= 800 + 1e-9 && p.y <= 600 + 1e-9, "\(p) left the window")
+        }
+    }
+
+    @Test func fixedSpeedSetsTheDuration() throws {
+        var o = ArcOptions()
+        o.speed = 300
+        let run = try ArcRun(options: o)
+        run.step([.pointerDown(Point(600, 300))])
+        // Half circle of radius 100: pi * 100 px at 300 px/s.
+        let anim = try #require(run.scene.animation)
+        #expect(abs(anim.duration - .pi * 100 / 300) < 1e-9)
+    }
+
+    @Test func retargetingMidFlightNeverJumpsInPosition() throws {
+        for smooth in [true, false] {
+            var o = ArcOptions()
+            o.smoothRetarget = smooth
+            let run = try ArcRun(options: o)
+            run.step([.pointerDown(Point(700, 300))])
+            run.steps(40)
+            run.step([.pointerDown(Point(150, 500))])
+            run.steps(40)
+            let p = run.positions
+            let steps = (1..<p.count).map { p[$0].distance(to: p[$0 - 1]) }
+            let largest = steps.max() ?? 0
+            #expect(largest < 12, "a jump of \(largest) px (smooth: \(smooth))")
+        }
+    }
+
+    /// The change of velocity between consecutive frames at the retarget is no larger than
+    /// elsewhere in the motion (smooth), and clearly larger with the original's behaviour.
+    @Test func smoothRetargetKeepsTheVelocityContinuous() throws {
+        func accelerations(smooth: Bool) throws -> (atRetarget: Double, elsewhere: Double) {
+            var o = ArcOptions()
+            o.smoothRetarget = smooth
+            let run = try ArcRun(options: o)
+            run.step([.pointerDown(Point(700, 300))])
+            run.steps(40)
+            run.step([.pointerDown(Point(150, 500))])  // frame 41
+            run.steps(60)
+            let p = run.positions
+            let v = (1..<p.count).map { p[$0] - p[$0 - 1] }
+            let dv = (1..<v.count).map { (v[$0] - v[$0 - 1]).length }
+            // dv[i] compares v[i] (frames i..i+1) with v[i+1] (frames i+1..i+2); the retarget is at frame 41.
+            let around = dv[39...41].max() ?? 0
+            let elsewhere = (dv[1..<38] + dv[44..<90]).max() ?? 0
+            return (around, elsewhere)
+        }
+        let smooth = try accelerations(smooth: true)
+        #expect(smooth.atRetarget <= smooth.elsewhere * 1.0001, "\(smooth)")
+        let original = try accelerations(smooth: false)
+        #expect(original.atRetarget > 3 * original.elsewhere, "\(original)")
+    }
+
+    @Test func aClickOnTheImageItselfStartsNothing() throws {
+        let run = try ArcRun()
+        run.step([.pointerDown(center)])
+        run.steps(3)
+        #expect(!run.scene.isAnimating)
+        #expect(run.positions.allSatisfy { $0 == center })
+    }
+
+    @Test func aThousandClicksASecondStayFinite() throws {
+        let run = try ArcRun()
+        // A fixed pseudo-random spray (a Weyl sequence), some of it outside the window.
+        var k = 0.0
+        for _ in 0..<120 {
+            let clicks = (0..<17).map { _ -> InputEvent in
+                k += 1
+                let u = (k * 0.6180339887).truncatingRemainder(dividingBy: 1)
+                let v = (k * 0.7548776662).truncatingRemainder(dividingBy: 1)
+                return .pointerDown(Point(-200 + 1200 * u, -200 + 1000 * v))
+            }
+            run.step(clicks)
+        }
+        run.steps(200)
+        for p in run.positions { #expect(p.isFinite) }
+        let last = try #require(run.positions.last)
+        #expect(last.x >= 0 && last.x <= 800 && last.y >= 0 && last.y <= 600)
+        #expect(!run.host.stateLine(frame: 0, time: 0).contains("null"))
+    }
+
+    @Test func clicksOutsideTheWindowAreClampedToIt() throws {
+        let run = try ArcRun()
+        run.step([.pointerDown(Point(5000, -300))])
+        run.steps(130)
+        #expect(run.positions.last == Point(800, 0))
+    }
+
+    @Test func shrinkingTheWindowMidFlightBringsTheImageBackInside() throws {
+        let run = try ArcRun()
+        run.step([.pointerDown(Point(780, 580))])
+        run.steps(30)
+        run.step([.resize(width: 400, height: 300)])
+        run.steps(200)
+        let last = try #require(run.positions.last)
+        #expect(last.x <= 400 && last.y <= 300)
+        #expect(!run.scene.isAnimating)
+    }
+
+    @Test func overlayStrokesThePathInRedOnlyWhenOn() throws {
+        func redPixels(_ c: Canvas) -> Int {
+            var n = 0
+            for y in 0..<c.pixelHeight { for x in 0..<c.pixelWidth {
+                if let p = c.pixel(x: x, y: y), p.r > 180, p.g < 90, p.b < 90 { n += 1 }
+            } }
+            return n
+        }
+        let run = try ArcRun()
+        run.step([.pointerDown(Point(700, 300))])
+        run.steps(10)
+        #expect(redPixels(run.canvas) == 0)
+        run.step([.key(Key("d"))])
+        #expect(redPixels(run.canvas) > 300)
+    }
+
+    @Test func rotationFollowsTheTangent() throws {
+        var o = ArcOptions()
+        o.rotates = true
+        let run = try ArcRun(options: o)
+        run.step([.pointerDown(Point(700, 300))])
+        // At the start of a right-bulging arc going +x, the image heads straight down (+y).
+        #expect(abs(run.scene.angle(at: 0) - .pi / 2) < 1e-6)
+        // Halfway it heads along +x.
+        #expect(abs(run.scene.angle(at: 1.0)) < 1e-6)
+    }
+}
+
+@Suite("Timing curves")
+struct TimingCurveTests {
+    /// y at x for cubic-bezier(x1, y1, x2, y2), computed here by plain bisection on t.
+    func reference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {
+        func b(_ t: Double, _ a: Double, _ c: Double) -> Double {
+            3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * c + t * t * t
+        }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<200 { let m = (lo + hi) / 2; if b(m, x1, x2) < x { lo = m } else { hi = m } }
+        return b((lo + hi) / 2, y1, y2)
+    }
+
+    @Test(arguments: [
+        (TimingCurve.linear, (0.0, 0.0, 1.0, 1.0)), (.easeIn, (0.42, 0, 1, 1)), (.easeOut, (0, 0, 0.58, 1)),
+        (.easeInEaseOut, (0.42, 0, 0.58, 1)), (.default, (0.25, 0.1, 0.25, 1)),
+    ])
+    func namedCurvesMatchTheCubicBezierFunction(curve: TimingCurve, points: (Double, Double, Double, Double)) {
+        for x in stride(from: 0.0, through: 1.0, by: 0.05) {
+            let expected = reference(points.0, points.1, points.2, points.3, x)
+            #expect(abs(curve.value(at: x) - expected) < 1e-9, "x = \(x)")
+        }
+    }
+
+    @Test func easeInEaseOutIsSymmetric() {
+        #expect(abs(TimingCurve.easeInEaseOut.value(at: 0.5) - 0.5) < 1e-12)
+        for x in [0.1, 0.3, 0.45] {
+            let a = TimingCurve.easeInEaseOut.value(at: x), b = TimingCurve.easeInEaseOut.value(at: 1 - x)
+            #expect(abs(a + b - 1) < 1e-12)
+        }
+    }
+
+    @Test func slopeMatchesFiniteDifferences() {
+        for curve in [TimingCurve.easeIn, .easeOut, .default] {
+            for x in [0.1, 0.4, 0.8] {
+                let h = 1e-6
+                let numeric = (curve.value(at: x + h) - curve.value(at: x - h)) / (2 * h)
+                #expect(abs(curve.slope(at: x) - numeric) < 1e-5)
+            }
+        }
+    }
+}
