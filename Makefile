@@ -2,7 +2,7 @@
 SWIFT   ?= swift
 ARGS    ?=
 # Debian packages the build, the app and the window tests need.
-DEBS    := libsdl2-dev libcairo2-dev libchipmunk-dev pkg-config xvfb xdotool imagemagick fonts-dejavu-core
+DEBS    := libsdl2-dev libcairo2-dev libchipmunk-dev pkg-config xvfb xdotool imagemagick fonts-dejavu-core weston
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build release run test unit-test window-test bench clean

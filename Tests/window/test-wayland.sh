@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Wayland: the app under weston (X11 backend, which offers a seat) with real input, and the
+# seatless headless backend, where SDL 2.26 would crash: Locus must fall back to X11 and say why.
+set -eu
+source "$(dirname "$0")/lib.sh"
+command -v weston >/dev/null || fail "weston is not installed (make deps installs it)"
+start_x
+export XDG_RUNTIME_DIR="$WORK/xdg"
+mkdir -m 0700 "$XDG_RUNTIME_DIR"
+
+stop_weston() { [ -n "${WESTON_PID:-}" ] && kill -TERM "$WESTON_PID" 2>/dev/null; wait "$WESTON_PID" 2>/dev/null || true; }
+trap 'stop_weston; cleanup' EXIT
+
+wait_socket() {
+    for _ in $(seq 100); do [ -S "$XDG_RUNTIME_DIR/$1" ] && return 0; sleep 0.1; done
+    fail "weston did not open its socket $1: $(tail -3 "$WORK/weston.log")"
+}
+
+# 1. A compositor with a seat: the app opens through Wayland and answers xdotool input.
+weston --backend=x11-backend.so --socket=wl-x --idle-time=0 --width=1000 --height=800 >"$WORK/weston.log" 2>&1 &
+WESTON_PID=$!
+wait_socket wl-x
+sleep 1
+WAYLAND_DISPLAY=wl-x SDL_VIDEODRIVER=wayland "$LOCUS" --size 800x600 >"$WORK/app.out" 2>"$WORK/app.err" &
+APP_PID=$!
+sleep 2
+kill -0 "$APP_PID" 2>/dev/null || fail "the app exited under Wayland: $(cat "$WORK/app.err")"
+[ ! -s "$WORK/app.err" ] || fail "the app complained under Wayland: $(cat "$WORK/app.err")"
+WID=$(xdotool search --name 'Weston' 2>/dev/null | head -1)
+[ -n "$WID" ] || fail "no weston window on the X display"
+eval "$(xdotool getwindowgeometry --shell "$WID")"
+shot wayland-before
+[ "$(python3 "$(dirname "$0")/pixels.py" "$WORK/wayland-before.png" red "$X" "$Y" 1000 800)" -gt 40 ] \
+    || fail "the red handle is not visible under Wayland"
+# Find the handle on screen (the app's window sits somewhere inside weston's), then drag it.
+read -r HX HY < <(python3 - "$WORK/wayland-before.png" "$X" "$Y" <<'PY'
+import subprocess, sys
+png, ox, oy = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+data = subprocess.run(["convert", png, "ppm:-"], check=True, capture_output=True).stdout
+parts = data.split(maxsplit=4); w, h, rgb = int(parts[1]), int(parts[2]), parts[4]
+xs, ys = [], []
+for y in range(oy, min(h, oy + 800)):
+    for x in range(ox, min(w, ox + 1000)):
+        i = (y * w + x) * 3
+        if rgb[i] > 180 and rgb[i + 1] < 90 and rgb[i + 2] < 90: xs.append(x); ys.append(y)
+print((min(xs) + max(xs)) // 2, (min(ys) + max(ys)) // 2)
+PY
+)
+# The handle starts at the figure-8's first point; the top of the upper lobe is 70.7 px left and
+# 170.7 px up from there.
+xdotool mousemove "$HX" "$HY"; sleep 0.2; xdotool mousedown 1; sleep 0.1
+for k in 1 2 3 4 5 6 7 8 9 10; do
+    xdotool mousemove "$((HX + 20 - k * 9))" "$((HY - k * 18))"; sleep 0.05
+done
+sleep 0.2; xdotool mouseup 1; sleep 0.3
+shot wayland-after
+TX=$(awk "BEGIN{print int($HX - 70.7 - 15)}"); TY=$(awk "BEGIN{print int($HY - 170.7 - 15)}")
+[ "$(python3 "$(dirname "$0")/pixels.py" "$WORK/wayland-after.png" red "$TX" "$TY" 30 30)" -gt 40 ] \
+    || fail "the handle did not follow the drag under Wayland"
+kill -TERM "$APP_PID"; wait "$APP_PID" 2>/dev/null || true
+stop_weston
+
+# 2. A seatless compositor: no crash, one line saying why, and the app runs on X11 instead.
+weston --backend=headless-backend.so --socket=wl-h --idle-time=0 >"$WORK/weston-headless.log" 2>&1 &
+WESTON_PID=$!
+wait_socket wl-h
+WAYLAND_DISPLAY=wl-h SDL_VIDEODRIVER=wayland "$LOCUS" --size 640x480 >"$WORK/app.out" 2>"$WORK/app.err" &
+APP_PID=$!
+for _ in $(seq 100); do WID=$(xdotool search --name '^Locus' 2>/dev/null | head -1); [ -n "$WID" ] && break; sleep 0.05; done
+[ -n "$WID" ] || fail "no X11 window after the seatless Wayland fallback: $(cat "$WORK/app.err")"
+grep -q "no input seat" "$WORK/app.err" || fail "the fallback was not explained: $(cat "$WORK/app.err")"
+[ "$(wc -l < "$WORK/app.err")" = 1 ] || fail "more than one line on stderr: $(cat "$WORK/app.err")"
+kill -TERM "$APP_PID"; wait "$APP_PID" 2>/dev/null || true
+exit 0
