@@ -22,4 +22,10 @@ public protocol Scene: AnyObject {
     func draw(on canvas: Canvas, overlay: Bool)
     /// The scene's observable state for the state stream.
     var state: [(String, JSONValue)] { get }
+    /// True while Esc means something to the scene (cancel a drag) rather than "quit".
+    var capturesEscape: Bool { get }
+}
+
+extension Scene {
+    public var capturesEscape: Bool { false }
 }

@@ -36,6 +36,8 @@ public final class SceneHost {
     static func make(_ kind: SceneKind, width: Int, height: Int,
                      configuration c: SceneConfiguration) throws(CanvasError) -> any Scene {
         switch kind {
+        case .dragdrop:
+            return DragDropScene(width: width, height: height)
         case .arc:
             return ArcScene(width: width, height: height, image: try c.assets.image("plane.png"), options: c.arcOptions)
         default:
@@ -78,7 +80,9 @@ public final class SceneHost {
         case "d": overlay.toggle()
         case "h": showsHelp.toggle()
         case "s": screenshotRequested = true
-        case "escape", "q":
+        case "escape":
+            if showsHelp { showsHelp = false } else if scene.capturesEscape { return false } else { quitRequested = true }
+        case "q":
             if showsHelp { showsHelp = false } else { quitRequested = true }
         case "1", "2", "3", "4":
             guard let kind = SceneKind.allCases.first(where: { $0.key == name }) else { return false }

@@ -1,0 +1,283 @@
+import Canvas
+import Geometry
+import Input
+import Motion
+
+/// Drag items between two drop areas, with an animated snap back (seed 003), plus what mature
+/// toolkits add: the topmost item is picked by its true outline, the area under the pointer is
+/// highlighted, Esc cancels, the snap back can be caught, and the keyboard can do it all.
+public final class DragDropScene: Scene {
+    public let name = "dragdrop"
+    public let title = "Drag and drop between areas"
+    public let helpLines = [
+        "drag an item into the other area; drop elsewhere and it snaps back",
+        "Tab: focus the next item    Space: pick up / drop",
+        "arrows: move the picked-up item    Esc: cancel the drag",
+    ]
+
+    /// Drop areas in drawing order.
+    static let areaNames = ["green", "yellow"]
+    static let snapBackDuration = 0.3
+    static let keyStep = 25.0
+
+    public private(set) var width: Int
+    public private(set) var height: Int
+    /// Items in stacking order: the last is on top.
+    private var items: [DropItem]
+    private var drag: Drag?
+    /// Items flying back to their place: id -> animation from where they were let go.
+    private var snapBacks: [String: PathAnimation] = [:]
+    private var focus: Int?
+    private var pointer: Point?
+    private var now = 0.0
+
+    /// A drag in progress, by pointer or by keyboard.
+    struct Drag {
+        var id: String
+        /// Where the item's centre is now.
+        var center: Point
+        /// Item centre minus pointer at the grab (zero for keyboard drags).
+        var grabOffset: Vector
+        var byKeyboard: Bool
+    }
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        items = [
+            DropItem(id: "red", shape: .square(side: 50), color: Color(0.90, 0.15, 0.15), container: "green",
+                     place: Point(0.25, 0.5)),
+            DropItem(id: "circle", shape: .circle(radius: 27), color: Color(0.55, 0.30, 0.80), container: "green",
+                     place: Point(0.7, 0.45)),
+            DropItem(id: "blue", shape: .square(side: 50), color: Color(0.15, 0.35, 0.90), container: "yellow",
+                     place: Point(0.25, 0.5)),
+            DropItem(id: "star", shape: .star(outer: 32, inner: 14), color: Color(0.95, 0.55, 0.10),
+                     container: "yellow", place: Point(0.7, 0.5)),
+        ]
+    }
+
+    public var isAnimating: Bool { !snapBacks.isEmpty }
+    public var capturesEscape: Bool { drag != nil }
+
+    // MARK: Layout
+
+    /// The drop areas for the window: green above, yellow below, with margins.
+    public func area(_ name: String) -> Rect {
+        let m = max(10, min(Double(width), Double(height)) * 0.04)
+        let h = (Double(height) - 3 * m) / 2
+        let w = Double(width) - 2 * m
+        return name == "green" ? Rect(x: m, y: m, width: w, height: h) : Rect(x: m, y: 2 * m + h, width: w, height: h)
+    }
+
+    /// The box an item's centre may occupy inside an area (the item stays fully inside).
+    private func innerBox(_ name: String, for item: DropItem) -> Rect {
+        let a = area(name), e = item.halfExtent
+        let cx = a.width > 2 * e ? (a.minX + e, a.maxX - e) : (a.center.x, a.center.x)
+        let cy = a.height > 2 * e ? (a.minY + e, a.maxY - e) : (a.center.y, a.center.y)
+        return Rect(minX: cx.0, minY: cy.0, maxX: cx.1, maxY: cy.1)
+    }
+
+    private func restingCenter(_ item: DropItem) -> Point {
+        let b = innerBox(item.container, for: item)
+        return Point(b.minX + item.place.x * b.width, b.minY + item.place.y * b.height)
+    }
+
+    /// Where item `i` is drawn now.
+    private func center(of i: Int) -> Point {
+        let item = items[i]
+        if let d = drag, d.id == item.id { return d.center }
+        if let anim = snapBacks[item.id] {
+            return anim.measure.length > 0 ? anim.position(at: now) : restingCenter(item)
+        }
+        return restingCenter(item)
+    }
+
+    private func areaName(at p: Point) -> String? {
+        DragDropScene.areaNames.first { area($0).contains(p) }
+    }
+
+    private func index(of id: String) -> Int? { items.firstIndex { $0.id == id } }
+
+    // MARK: Input
+
+    public func handle(_ event: InputEvent, at time: Double) {
+        now = time
+        switch event {
+        case .pointerDown(let p):
+            pointer = p
+            pickUp(at: p)
+        case .pointerMove(let p):
+            pointer = p
+            if var d = drag, !d.byKeyboard {
+                d.center = clampToWindow(p + d.grabOffset)
+                drag = d
+            }
+        case .pointerUp(let p):
+            pointer = p
+            if let d = drag, !d.byKeyboard { drop(at: d.center, over: p) }
+        case .focusLost:
+            if drag != nil { cancelDrag() }
+        case .resize(let w, let h):
+            width = w
+            height = h
+            if var d = drag {
+                d.center = clampToWindow(d.center)
+                drag = d
+            }
+        case .key(let k):
+            handleKey(k)
+        default:
+            break
+        }
+    }
+
+    private func handleKey(_ k: Key) {
+        switch k.name {
+        case "tab":
+            guard drag == nil, !items.isEmpty else { return }
+            let step = k.shift ? items.count - 1 : 1
+            focus = ((focus ?? (k.shift ? 0 : items.count - 1)) + step) % items.count
+        case "space":
+            if let d = drag, d.byKeyboard {
+                drop(at: d.center, over: d.center)
+            } else if drag == nil, let f = focus {
+                let id = items[f].id
+                let c = center(of: f)
+                snapBacks[id] = nil
+                lift(id)
+                drag = Drag(id: id, center: c, grabOffset: .zero, byKeyboard: true)
+            }
+        case "left", "right", "up", "down":
+            guard var d = drag, d.byKeyboard else { return }
+            let s = DragDropScene.keyStep
+            let v = ["left": Vector(-s, 0), "right": Vector(s, 0), "up": Vector(0, -s), "down": Vector(0, s)][k.name] ?? .zero
+            d.center = clampToWindow(d.center + v)
+            drag = d
+        case "escape":
+            if drag != nil { cancelDrag() }
+        default:
+            break
+        }
+    }
+
+    /// Picks up the topmost item under `p`, if any (one flying back can be caught).
+    private func pickUp(at p: Point) {
+        guard drag == nil else { return }
+        for i in items.indices.reversed() where items[i].hits(p, at: center(of: i)) {
+            let id = items[i].id
+            let c = center(of: i)
+            snapBacks[id] = nil
+            lift(id)
+            focus = index(of: id)
+            drag = Drag(id: id, center: c, grabOffset: c - p, byKeyboard: false)
+            return
+        }
+    }
+
+    /// Moves an item to the top of the stack.
+    private func lift(_ id: String) {
+        guard let i = index(of: id) else { return }
+        let item = items.remove(at: i)
+        items.append(item)
+        if focus != nil { focus = items.count - 1 }
+    }
+
+    /// Ends a drag with the item's centre at `c` and the pointer at `p`: into the area under the
+    /// pointer, or back where it came from.
+    private func drop(at c: Point, over p: Point) {
+        guard let d = drag, let i = index(of: d.id) else { return }
+        drag = nil
+        guard let target = areaName(at: p) else {
+            snapBack(i, from: c)
+            return
+        }
+        var item = items[i]
+        item.container = target
+        let b = innerBox(target, for: item)
+        let x = min(max(c.x, b.minX), b.maxX), y = min(max(c.y, b.minY), b.maxY)
+        item.place = Point(b.width > 0 ? (x - b.minX) / b.width : 0.5, b.height > 0 ? (y - b.minY) / b.height : 0.5)
+        items[i] = item
+    }
+
+    private func cancelDrag() {
+        guard let d = drag, let i = index(of: d.id) else { return }
+        drag = nil
+        snapBack(i, from: d.center)
+    }
+
+    /// Animates item `i` from `c` back to its resting place in 0.3 s, easing out.
+    private func snapBack(_ i: Int, from c: Point) {
+        var line = Path()
+        line.move(to: c)
+        line.line(to: restingCenter(items[i]))
+        snapBacks[items[i].id] = PathAnimation(path: line, startTime: now, duration: DragDropScene.snapBackDuration,
+                                               timing: .easeOut)
+    }
+
+    private func clampToWindow(_ p: Point) -> Point {
+        guard p.isFinite else { return Point(Double(width) / 2, Double(height) / 2) }
+        return Point(min(max(p.x, 0), Double(width)), min(max(p.y, 0), Double(height)))
+    }
+
+    // MARK: Frame
+
+    public func update(to time: Double) {
+        now = time
+        for (id, anim) in snapBacks where anim.isFinished(at: time) { snapBacks[id] = nil }
+    }
+
+    public func draw(on canvas: Canvas, overlay: Bool) {
+        canvas.clear(Palette.background)
+        let hovered = drag.flatMap { d in areaName(at: d.byKeyboard ? d.center : (pointer ?? d.center)) }
+        for name in DragDropScene.areaNames {
+            let base = name == "green" ? Color(0.55, 0.85, 0.55) : Color(0.98, 0.90, 0.45)
+            canvas.fillRect(area(name), color: base)
+            if hovered == name {
+                canvas.fillRect(area(name).insetBy(3), color: Color(1, 1, 1, 0.35))
+                canvas.stroke(Polygon(corners(area(name))).path, color: Color(0.1, 0.1, 0.1, 0.6),
+                              style: StrokeStyle(width: 3, dash: [8, 5]))
+            }
+        }
+        for i in items.indices {
+            let c = center(of: i)
+            let lifted = drag?.id == items[i].id
+            if lifted {
+                // The lift: a soft shadow below and to the right.
+                canvas.fill(items[i].outline(at: c + Vector(5, 7)).path, color: Color(0, 0, 0, 0.25))
+            }
+            items[i].draw(on: canvas, at: c)
+            if focus == i {
+                canvas.stroke(items[i].outline(at: c).path, color: Color(0.05, 0.05, 0.05),
+                              style: StrokeStyle(width: 2, dash: [4, 3]))
+            }
+        }
+        if overlay { drawOverlay(on: canvas, hovered: hovered) }
+    }
+
+    private func corners(_ r: Rect) -> [Point] {
+        [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
+    }
+
+    /// The machinery: area bounds, each item's hit outline, and the drop target.
+    private func drawOverlay(on canvas: Canvas, hovered: String?) {
+        for name in DragDropScene.areaNames {
+            canvas.stroke(Polygon(corners(area(name))).path, color: Palette.overlay, style: StrokeStyle(width: 1))
+            canvas.text(name, at: Point(area(name).minX + 6, area(name).minY + 16), size: 12, color: Palette.overlay)
+        }
+        for i in items.indices {
+            canvas.stroke(items[i].outline(at: center(of: i)).path, color: Palette.overlay, style: StrokeStyle(width: 1))
+        }
+        if let hovered {
+            canvas.text("drop target: \(hovered)", at: Point(10, Double(height) - 28), size: 12, color: Palette.overlay)
+        }
+    }
+
+    public var state: [(String, JSONValue)] {
+        let list: [JSONValue] = items.indices.map { i in
+            let c = center(of: i)
+            return .object([("id", .string(items[i].id)), ("container", .string(items[i].container)),
+                            ("x", .number(c.x)), ("y", .number(c.y))])
+        }
+        return [("items", .array(list)), ("dragging", drag.map { .string($0.id) } ?? .null)]
+    }
+}

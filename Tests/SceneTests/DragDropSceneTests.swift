@@ -1,0 +1,222 @@
+import Canvas
+import Foundation
+import Geometry
+import Input
+import Scenes
+import Testing
+
+/// Runs the drag-and-drop scene headless and reads its items from the state stream.
+final class DragDropRun {
+    let host: SceneHost
+    let canvas: Canvas
+    let fps = 60.0
+    private(set) var frame = 0
+
+    struct Item: Equatable { var container: String; var x: Double; var y: Double }
+
+    init(width: Int = 800, height: Int = 600) throws {
+        host = try SceneHost(scene: .dragdrop, width: width, height: height)
+        canvas = try Canvas(width: width, height: height)
+    }
+
+    var scene: DragDropScene { host.scene as! DragDropScene }
+    var time: Double { Double(frame) / fps }
+
+    func step(_ events: [InputEvent] = []) {
+        host.frame(events: events, time: time, canvas: canvas)
+        frame += 1
+    }
+
+    func steps(_ n: Int) { for _ in 0..<n { step() } }
+
+    /// The items as the state stream reports them (parsed back from the JSON line).
+    var state: [String: Any] {
+        let line = host.stateLine(frame: frame, time: time)
+        return (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]) ?? [:]
+    }
+
+    var items: [String: Item] {
+        var out: [String: Item] = [:]
+        for o in state["items"] as? [[String: Any]] ?? [] {
+            if let id = o["id"] as? String, let c = o["container"] as? String, let x = o["x"] as? Double,
+               let y = o["y"] as? Double { out[id] = Item(container: c, x: x, y: y) }
+        }
+        return out
+    }
+
+    var dragging: String? { state["dragging"] as? String }
+
+    func point(_ id: String) -> Point { items[id].map { Point($0.x, $0.y) } ?? .zero }
+
+    /// A pointer drag from `a` to `b` in `n` moves.
+    func drag(from a: Point, to b: Point, moves n: Int = 10, release: Bool = true) {
+        step([.pointerDown(a)])
+        for k in 1...n { step([.pointerMove(a.lerp(to: b, Double(k) / Double(n)))]) }
+        if release { step([.pointerUp(b)]) }
+    }
+}
+
+@Suite("Drag and drop, headless")
+struct DragDropSceneTests {
+    @Test func itStartsAsTheOriginal() throws {
+        let run = try DragDropRun()
+        run.step()
+        let items = run.items
+        #expect(items["red"]?.container == "green" && items["blue"]?.container == "yellow")
+        #expect(run.scene.area("green").contains(run.point("red")))
+        #expect(run.scene.area("yellow").contains(run.point("blue")))
+        #expect(run.scene.area("green").maxY < run.scene.area("yellow").minY)
+    }
+
+    @Test func droppingIntoTheOtherAreaMovesTheItemThere() throws {
+        let run = try DragDropRun()
+        run.step()
+        let red = run.point("red")
+        let target = Point(500, 480)
+        run.drag(from: red, to: target)
+        let after = run.items["red"]
+        #expect(after?.container == "yellow")
+        #expect(after.map { Point($0.x, $0.y).distance(to: target) < 1e-9 } == true)
+        #expect(run.dragging == nil)
+    }
+
+    @Test func theGrabOffsetIsKept() throws {
+        let run = try DragDropRun()
+        run.step()
+        let red = run.point("red")
+        run.drag(from: red + Vector(15, -10), to: Point(400, 450) + Vector(15, -10))
+        #expect(run.point("red").distance(to: Point(400, 450)) < 1e-9)
+    }
+
+    @Test func aDropIsKeptFullyInsideTheArea() throws {
+        let run = try DragDropRun()
+        run.step()
+        let yellow = run.scene.area("yellow")
+        // Drop with the pointer just inside the yellow area's right edge: the 50 px square must
+        // be pushed in so that all of it is inside.
+        run.drag(from: run.point("red"), to: Point(yellow.maxX - 2, yellow.maxY - 2))
+        let p = run.point("red")
+        #expect(p.x + 25 <= yellow.maxX + 1e-9 && p.y + 25 <= yellow.maxY + 1e-9)
+    }
+
+    @Test func droppingElsewhereSnapsBackInPointThreeSeconds() throws {
+        let run = try DragDropRun()
+        run.step()
+        let home = run.point("red")
+        let gap = Point(400, 300)  // between the areas
+        #expect(!run.scene.area("green").contains(gap) && !run.scene.area("yellow").contains(gap))
+        run.drag(from: home, to: gap)
+        var path: [Point] = [run.point("red")]
+        for _ in 0..<18 {  // 0.3 s at 60 fps
+            run.step()
+            path.append(run.point("red"))
+        }
+        #expect(run.items["red"]?.container == "green")
+        #expect(run.point("red").distance(to: home) < 1e-9, "not home after 0.3 s: \(run.point("red"))")
+        #expect(path[9].distance(to: home) > 1, "it was already back halfway through")
+        // Smooth: monotonic approach along a straight line, no step larger than the first.
+        let steps = (1..<path.count).map { path[$0].distance(to: path[$0 - 1]) }
+        for k in 1..<steps.count { #expect(steps[k] <= steps[k - 1] + 1e-9) }
+    }
+
+    @Test func escapeCancelsADragAndDoesNotQuit() throws {
+        let run = try DragDropRun()
+        run.step()
+        let home = run.point("blue")
+        run.drag(from: home, to: Point(300, 150), release: false)
+        #expect(run.dragging == "blue")
+        run.step([.key(Key("escape"))])
+        #expect(!run.host.quitRequested)
+        #expect(run.dragging == nil)
+        run.steps(20)
+        #expect(run.point("blue").distance(to: home) < 1e-9)
+        #expect(run.items["blue"]?.container == "yellow")
+        run.step([.key(Key("escape"))])
+        #expect(run.host.quitRequested)
+    }
+
+    @Test func anItemFlyingBackCanBeCaught() throws {
+        let run = try DragDropRun()
+        run.step()
+        run.drag(from: run.point("red"), to: Point(400, 300))
+        run.steps(5)
+        let inFlight = run.point("red")
+        run.step([.pointerDown(inFlight)])
+        #expect(run.dragging == "red")
+        run.step([.pointerMove(Point(200, 450))])
+        run.step([.pointerUp(Point(200, 450))])
+        #expect(run.items["red"]?.container == "yellow")
+    }
+
+    @Test func theTopmostItemIsPicked() throws {
+        let run = try DragDropRun()
+        run.step()
+        // Put the blue square on top of the star, then press where both are.
+        let star = run.point("star")
+        run.drag(from: run.point("blue"), to: star)
+        run.step([.pointerDown(star)])
+        #expect(run.dragging == "blue")
+    }
+
+    @Test func aStarIsHitByItsOutlineNotItsBox() throws {
+        let run = try DragDropRun()
+        run.step()
+        let star = run.point("star")
+        // Inside the star's bounding box but in the notch between two tips (radius 20 at 36 deg
+        // past the top tip, where the outline is at about 14-16 px).
+        let notch = star + Vector(angle: -.pi / 2 + .pi / 5) * 22
+        run.step([.pointerDown(notch)])
+        #expect(run.dragging == nil)
+        run.step([.pointerUp(notch), .pointerDown(star + Vector(0, -25))])
+        #expect(run.dragging == "star")
+    }
+
+    @Test func keyboardDragWorksEndToEnd() throws {
+        let run = try DragDropRun()
+        run.step()
+        let home = run.point("red")
+        // Tab to the red square (first in stacking order), pick up, move down 10 steps, drop.
+        run.step([.key(Key("tab"))])
+        run.step([.key(Key("space"))])
+        #expect(run.dragging == "red")
+        for _ in 0..<10 { run.step([.key(Key("down"))]) }
+        run.step([.key(Key("space"))])
+        #expect(run.dragging == nil)
+        #expect(run.items["red"]?.container == "yellow")
+        #expect(run.point("red").distance(to: home + Vector(0, 250)) < 1e-9)
+    }
+
+    @Test func losingFocusMidDragLosesNoItem() throws {
+        let run = try DragDropRun()
+        run.step()
+        run.drag(from: run.point("red"), to: Point(400, 300), release: false)
+        run.step([.focusLost])
+        run.steps(30)
+        let items = run.items
+        #expect(items.count == 4)
+        #expect(items["red"]?.container == "green")
+        #expect(run.dragging == nil)
+    }
+
+    @Test func resizingMidDragKeepsEveryItemInAnArea() throws {
+        let run = try DragDropRun()
+        run.step()
+        run.drag(from: run.point("blue"), to: Point(700, 100), release: false)
+        run.step([.resize(width: 300, height: 200)])
+        run.step([.pointerUp(Point(700, 100))])
+        run.steps(30)
+        for (id, item) in run.items {
+            let area = run.scene.area(item.container)
+            #expect(area.contains(Point(item.x, item.y)), "\(id) is outside its area \(item.container)")
+        }
+    }
+
+    @Test func releaseOutsideTheWindowSnapsBack() throws {
+        let run = try DragDropRun()
+        run.step()
+        let home = run.point("blue")
+        run.drag(from: home, to: Point(-100, 900))
+        run.steps(20)
+        #expect(run.point("blue").distance(to: home) < 1e-9)
+    }
+}
