@@ -1,12 +1,15 @@
 import Geometry
 
 /// Carries the old motion's velocity into a new one, as additive animations do, so that
-/// retargeting a moving thing changes neither its position nor its velocity at that instant.
+/// retargeting a moving thing changes neither its position, nor its velocity, nor its
+/// acceleration at that instant.
 ///
 /// Added to the new animation's position, with `u = (t - t0) / d` over the blend duration `d`:
-/// `offset(t) = dv * d * u (1 - u)^2`. Then `offset(t0) = 0` (no jump in position),
-/// `offset'(t0) = dv` (the velocity the new animation lacks), and at `t0 + d` both the offset
-/// and its derivative are zero, so the blend ends without a kink and the arrival is exact.
+/// `offset(t) = dv * d * f(u)` with `f(u) = u (1 - u)^3 (1 + 3u)`, the lowest-degree polynomial
+/// with `f(0) = 0` (no jump in position), `f'(0) = 1` (it supplies the velocity `dv` the new
+/// animation lacks), `f''(0) = 0` (no jump in acceleration), and `f = f' = f'' = 0` at `u = 1`,
+/// so the blend also ends without a kink and the arrival is exact.
+/// `f'(u) = (1 - u)^2 (1 + 2u - 15u^2)`; `f''(u) = 12 u (1 - u)(5u - 3)`.
 public struct VelocityBlend: Hashable, Sendable {
     public var startTime: Double
     public var duration: Double
@@ -23,12 +26,14 @@ public struct VelocityBlend: Hashable, Sendable {
     public func offset(at t: Double) -> Vector {
         guard duration > 0, t > startTime, t < endTime else { return .zero }
         let u = (t - startTime) / duration
-        return deltaVelocity * (duration * u * (1 - u) * (1 - u))
+        let w = 1 - u
+        return deltaVelocity * (duration * u * w * w * w * (1 + 3 * u))
     }
 
     public func velocity(at t: Double) -> Vector {
         guard duration > 0, t >= startTime, t < endTime else { return .zero }
         let u = (t - startTime) / duration
-        return deltaVelocity * ((1 - u) * (1 - 3 * u))
+        let w = 1 - u
+        return deltaVelocity * (w * w * (1 + 2 * u - 15 * u * u))
     }
 }

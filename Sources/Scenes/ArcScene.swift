@@ -91,7 +91,7 @@ public final class ArcScene: Scene {
         animation = next
         restingAngle = a
         if options.smoothRetarget && v.length > 0 {
-            let blendTime = min(0.5, duration / 2)
+            let blendTime = min(0.6, duration / 2)
             blend = VelocityBlend(startTime: time, duration: blendTime, deltaVelocity: v - next.velocity(at: time))
         } else {
             blend = nil
@@ -162,7 +162,8 @@ public final class ArcScene: Scene {
         guard let animation else { return }
         let blendDone = blend.map { time >= $0.endTime } ?? true
         if animation.isFinished(at: time) && blendDone {
-            settle(at: animation.position(at: animation.endTime), angle: angle(at: animation.endTime - 1e-6))
+            // Rest exactly on the click: the arc's computed end differs from it by rounding.
+            settle(at: target ?? animation.position(at: animation.endTime), angle: angle(at: animation.endTime - 1e-6))
         }
     }
 
