@@ -17,11 +17,14 @@ start_x() {
     fail "Xvfb did not start on $DISPLAY"
 }
 
+# Stops what the test started. Under `set -e` a failing command ends the script, so every
+# kill here is allowed to fail (the app may already have quit).
 cleanup() {
-    [ -n "${APP_PID:-}" ] && kill -TERM "$APP_PID" 2>/dev/null
-    [ -n "${XVFB_PID:-}" ] && kill -TERM "$XVFB_PID" 2>/dev/null
-    wait 2>/dev/null
-    return 0
+    local status=$?
+    if [ -n "${APP_PID:-}" ]; then kill -TERM "$APP_PID" 2>/dev/null || true; fi
+    if [ -n "${XVFB_PID:-}" ]; then kill -TERM "$XVFB_PID" 2>/dev/null || true; fi
+    wait 2>/dev/null || true
+    exit "$status"
 }
 trap cleanup EXIT
 

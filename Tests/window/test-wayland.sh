@@ -8,7 +8,9 @@ start_x
 export XDG_RUNTIME_DIR="$WORK/xdg"
 mkdir -m 0700 "$XDG_RUNTIME_DIR"
 
-stop_weston() { [ -n "${WESTON_PID:-}" ] && kill -TERM "$WESTON_PID" 2>/dev/null; wait "$WESTON_PID" 2>/dev/null || true; }
+stop_weston() {
+    if [ -n "${WESTON_PID:-}" ]; then kill -TERM "$WESTON_PID" 2>/dev/null || true; wait "$WESTON_PID" 2>/dev/null || true; fi
+}
 trap 'stop_weston; cleanup' EXIT
 
 wait_socket() {
