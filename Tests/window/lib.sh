@@ -21,6 +21,7 @@ start_x() {
 # kill here is allowed to fail (the app may already have quit).
 cleanup() {
     local status=$?
+    if declare -F extra_cleanup >/dev/null; then extra_cleanup || true; fi
     if [ -n "${APP_PID:-}" ]; then kill -TERM "$APP_PID" 2>/dev/null || true; fi
     if [ -n "${XVFB_PID:-}" ]; then kill -TERM "$XVFB_PID" 2>/dev/null || true; fi
     wait 2>/dev/null || true

@@ -11,7 +11,7 @@ mkdir -m 0700 "$XDG_RUNTIME_DIR"
 stop_weston() {
     if [ -n "${WESTON_PID:-}" ]; then kill -TERM "$WESTON_PID" 2>/dev/null || true; wait "$WESTON_PID" 2>/dev/null || true; fi
 }
-trap 'stop_weston; cleanup' EXIT
+extra_cleanup() { stop_weston; }
 
 wait_socket() {
     for _ in $(seq 100); do [ -S "$XDG_RUNTIME_DIR/$1" ] && return 0; sleep 0.1; done
