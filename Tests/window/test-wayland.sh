@@ -28,7 +28,7 @@ APP_PID=$!
 sleep 2
 kill -0 "$APP_PID" 2>/dev/null || fail "the app exited under Wayland: $(cat "$WORK/app.err")"
 [ ! -s "$WORK/app.err" ] || fail "the app complained under Wayland: $(cat "$WORK/app.err")"
-WID=$(xdotool search --name 'Weston' 2>/dev/null | head -1)
+WID=$(xdotool search --classname weston 2>/dev/null | head -1)
 [ -n "$WID" ] || fail "no weston window on the X display"
 eval "$(xdotool getwindowgeometry --shell "$WID")"
 shot wayland-before
