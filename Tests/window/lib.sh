@@ -10,7 +10,7 @@ start_x() {
         [ -e /tmp/.X11-unix/X$n ] || [ -e /tmp/.X$n-lock ] || { XNUM=$n; break; }
     done
     [ -n "${XNUM:-}" ] || fail "no free X display number"
-    Xvfb ":$XNUM" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+    Xvfb ":$XNUM" -screen 0 1280x1024x24 -nolisten tcp -noreset >/dev/null 2>&1 &
     XVFB_PID=$!
     export DISPLAY=":$XNUM"
     for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && return 0; xdotool getmouselocation >/dev/null 2>&1 && return 0; sleep 0.05; done
