@@ -191,8 +191,7 @@ public final class ArcScene: Scene {
         }
         canvas.fillCircle(center: p, radius: 3, color: Palette.overlay)
         let percent = animation.progress(at: now) * 100
-        canvas.text("\(format(percent)) %  \(format(v.length)) px/s", at: p + Vector(14, -14), size: 12,
-                    color: Palette.overlay)
+        HUD.drawCornerLabel("progress \(format(percent)) %, speed \(format(v.length)) px/s", on: canvas)
     }
 
     public var state: [(String, JSONValue)] {

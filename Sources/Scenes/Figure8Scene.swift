@@ -98,7 +98,7 @@ public final class Figure8Scene: Scene {
         canvas.strokeLine(from: at - t * 40, to: at + t * 40, color: Palette.overlay, style: StrokeStyle(width: 1.5))
         canvas.fillCircle(center: at + t * 40, radius: 3, color: Palette.overlay)
         let label = "s = \(format(handle.s)) of \(format(measure.length)) px (\(format(handle.fraction * 100)) %)"
-        canvas.text(label, at: at + Vector(18, -18), size: 12, color: Palette.overlay)
+        HUD.drawCornerLabel(label, on: canvas)
     }
 
     public var state: [(String, JSONValue)] {

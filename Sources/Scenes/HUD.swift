@@ -30,6 +30,14 @@ enum HUD {
         }
     }
 
+    /// A line of overlay figures in the bottom-right corner, clear of the scene's middle.
+    static func drawCornerLabel(_ text: String, on canvas: Canvas) {
+        let size = 12.0
+        let w = canvas.textWidth(text, size: size)
+        canvas.text(text, at: Point(Double(canvas.width) - w - 10, Double(canvas.height) - 10), size: size,
+                    color: Palette.overlay)
+    }
+
     static func drawMessage(_ text: String, on canvas: Canvas) {
         let size = 13.0, pad = 8.0
         let w = canvas.textWidth(text, size: size) + 2 * pad
@@ -42,7 +50,10 @@ enum HUD {
     static func drawFrameGraph(_ stats: FrameStats, on canvas: Canvas) {
         let graphW = 180.0, graphH = 50.0, msFull = 50.0
         let origin = Point(Double(canvas.width) - graphW - 10, 10)
-        canvas.fillRect(Rect(x: origin.x, y: origin.y, width: graphW, height: graphH), color: Color(1, 1, 1, 0.85))
+        let box = Rect(x: origin.x, y: origin.y, width: graphW, height: graphH)
+        canvas.fillRect(box, color: Color(0.94, 0.95, 0.97, 0.9))
+        canvas.strokePolyline([Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.maxX, box.maxY),
+                               Point(box.minX, box.maxY)], closed: true, color: Palette.hudText.withAlpha(0.5))
         let barW = graphW / Double(stats.capacity)
         for (i, dt) in stats.intervals.enumerated() {
             let h = min(graphH, dt * 1000 / msFull * graphH)
@@ -54,7 +65,8 @@ enum HUD {
         let y60 = origin.y + graphH - 16.7 / msFull * graphH
         canvas.strokeLine(from: Point(origin.x, y60), to: Point(origin.x + graphW, y60), color: Palette.hudText,
                           style: StrokeStyle(width: 1, dash: [3, 2]))
-        let label = "\(Int(stats.framesPerSecond.rounded())) fps"
+        let fps = stats.framesPerSecond
+        let label = fps > 0 ? "\(Int(fps.rounded())) fps (16.7 ms line: 60 fps)" : "idle"
         canvas.text(label, at: Point(origin.x + 4, origin.y + graphH + 14), size: 12, color: Palette.hudText)
     }
 }

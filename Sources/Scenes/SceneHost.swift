@@ -45,8 +45,8 @@ public final class SceneHost {
         }
     }
 
-    /// True while the scene or a message needs frames without input.
-    public var isAnimating: Bool { scene.isAnimating || message != nil }
+    /// True while the scene, a message or the overlay's live frame graph needs frames without input.
+    public var isAnimating: Bool { scene.isAnimating || message != nil || overlay }
 
     /// One frame: deliver `events`, advance to `time`, draw into `canvas`.
     public func frame(events: [InputEvent], time: Double, canvas: Canvas) {
