@@ -13,10 +13,23 @@ enum VideoSystem {
         // A desktop app lets the screensaver run and lets the compositor composite it.
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0")
+        let env = ProcessInfo.processInfo.environment
+        let requested = env["SDL_VIDEODRIVER"] ?? ""
+        // With no display at all, SDL 2.26 quietly opens its invisible "offscreen" driver and the
+        // app would run unseen; say so instead.
+        if requested.isEmpty && (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            throw PlatformError("no display: set DISPLAY (X11) or WAYLAND_DISPLAY (Wayland), or use --headless")
+        }
         try WaylandCheck.chooseDriver()
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw PlatformError("cannot start the video system: \(lastError)"
-                + " (is a display available? set DISPLAY or WAYLAND_DISPLAY)")
+            throw PlatformError("cannot open the display: \(lastError)"
+                + " (check DISPLAY or WAYLAND_DISPLAY, or use --headless)")
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if requested.isEmpty && (driver == "offscreen" || driver == "dummy") {
+            SDL_Quit()
+            throw PlatformError("cannot open the display (SDL fell back to its \(driver) driver):"
+                + " check DISPLAY or WAYLAND_DISPLAY, or use --headless")
         }
         users = 1
     }
