@@ -12,7 +12,13 @@ enum WaylandCheck {
         let hasX11 = !(env["DISPLAY"] ?? "").isEmpty
         let hasWayland = !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
         let wantsWayland = requested.hasPrefix("wayland") || (requested.isEmpty && !hasX11 && hasWayland)
-        guard wantsWayland else { return }
+        guard wantsWayland else {
+            // Only X11 is configured: ask SDL for it alone, so a failure is one clear message
+            // rather than SDL also trying Wayland (whose library prints to stderr) and then its
+            // invisible offscreen driver.
+            if requested.isEmpty && hasX11 && !hasWayland { setenv("SDL_VIDEODRIVER", "x11", 1) }
+            return
+        }
         let seats = locus_wayland_seat_count()
         guard seats == 0 else { return }  // -1: no compositor; SDL reports that itself.
         if hasX11 {
