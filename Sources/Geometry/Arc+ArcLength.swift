@@ -59,8 +59,8 @@ struct EllipticalArcSpeed: ArcLengthIntegrand {
         guard r > 0, arc.sweep != 0, arc.sweep.isFinite else { return }
         // acosh(K/R) = log((K + sqrt(K^2 - R^2)) / R), with sqrt(K^2 - R^2) = |u x v| exactly.
         let height = log((k + area) / r) / (2 * abs(arc.sweep))
-        // theta = (phi + pi)/2 + pi j; keep those with t in [-1, 2].
-        let thetaA = arc.startAngle - arc.sweep, thetaB = arc.startAngle + 2 * arc.sweep
+        // theta = (phi + pi)/2 + pi j; keep those with t in [-6, 7].
+        let thetaA = arc.startAngle - 6 * arc.sweep, thetaB = arc.startAngle + 7 * arc.sweep
         let base = 0.5 * (phi + .pi)
         let first = ((min(thetaA, thetaB) - base) / .pi).rounded(.up)
         let last = ((max(thetaA, thetaB) - base) / .pi).rounded(.down)

@@ -22,7 +22,8 @@ protocol ArcLengthIntegrand {
     /// `|Im z| <= height`: that region holds the Bernstein ellipse the error bound needs.
     func speedBound(center: Double, radius: Double, height: Double) -> Double
     /// Calls `body(re, im)` for every zero of `q` with `im >= 0` (the conjugate is implied) whose
-    /// real part lies within `[-1, 2]`; farther ones never limit a piece of `[0, 1]`.
+    /// real part lies within `[-6, 7]`; farther ones lie outside every Bernstein ellipse with
+    /// `rho <= 12` of every piece of `[0, 1]`, and beyond that the rule choice no longer looks.
     func forEachBranchPoint(_ body: (Double, Double) -> Void)
 }
 
@@ -45,7 +46,7 @@ struct ArcLengthPiece: Sendable {
 /// For each piece `[a, b]` of the parameter range, the zero of `q` nearest to the piece fixes
 /// the largest Bernstein ellipse `E_rho` (foci `a`, `b`) inside which the speed is analytic.
 /// Theorem 19.3 of Trefethen's *ATAP*, scaled to `[a, b]`, bounds the `n`-point rule's error by
-/// `(b - a)/2 * 64/15 * M rho^(-2n) / (rho^2 - 1)` with `M` the speed's bound on the ellipse.
+/// `(b - a)/2 * 64/15 * M rho^(-2(n - 1)) / (rho^2 - 1)` with `M` the speed's bound on the ellipse.
 /// The integrator picks the smallest `n` meeting `tolerance * (b - a)`, so each piece costs
 /// exactly one rule evaluation, with no wasted comparison rule.
 ///
@@ -108,7 +109,10 @@ struct ArcLengthIntegrator {
         breakCount = 0
         let budget = 0.25 * tolerance
         f.forEachBranchPoint { re, im in
-            let beta2 = f.speedSquared(at: re), alpha2 = f.accelerationSquared(at: re)
+            // Near a simple zero z of H, |C'(t)| ~ |H'(z)| |t - z|: the least speed nearby is about
+            // alpha im, whatever the speed at re itself (another, real, zero may sit there).
+            let alpha2 = f.accelerationSquared(at: re)
+            let beta2 = max(f.speedSquared(at: re), alpha2 * im * im)
             var isCusp = beta2 == 0
             // rounding = (beta^2 / alpha) (log(1 + 2 alpha (1 + |re|) / beta) + 8); the bound
             // 8 beta^2 / alpha <= rounding is compared squared first, without roots or logarithm.
@@ -199,15 +203,15 @@ struct ArcLengthIntegrator {
         guard minor > 1e-6 else { return nil }
         let rho = major + minor
         let m = f.speedBound(center: 0.5 * (a + b), radius: 0.5 * h * major, height: 0.5 * h * minor)
-        // Need (h/2)(64/15) M rho^(-2n) / (rho^2 - 1) <= tolerance, that is
-        // 2n log(rho) >= log(numerator / denominator).
+        // Need (h/2)(64/15) M rho^(-2(n - 1)) / (rho^2 - 1) <= tolerance, that is
+        // 2(n - 1) log(rho) >= log(x).
         let x = h * (32.0 / 15.0) * m / (2 * minor * rho * tolerance)
         guard x.isFinite else { return nil }
         if x <= 1 { return 1 }
         // The logarithms need only a few digits; the margin covers fastLog's error of 1e-7.
         let needed = fastLog(x) * (1 + 1e-5) + 1e-5
         let perPoint = 2 * fastLog(rho)
-        let n = (needed / perPoint).rounded(.up)
+        let n = (needed / perPoint).rounded(.up) + 1
         return n <= Double(GaussLegendre.maxPoints) ? max(Int(n), 1) : nil
     }
 

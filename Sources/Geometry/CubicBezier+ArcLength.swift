@@ -103,6 +103,6 @@ struct CubicSpeed: ArcLengthIntegrand {
 
     @inline(__always)
     private func report(_ re: Double, _ im: Double, _ body: (Double, Double) -> Void) {
-        if re >= -1, re <= 2, im.isFinite { body(re, abs(im)) }
+        if re.isFinite, im.isFinite { body(re, abs(im)) }
     }
 }

@@ -2,13 +2,14 @@
 ///
 /// The `n`-point rule integrates polynomials of degree `2n - 1` exactly; for a function analytic
 /// inside the Bernstein ellipse `E_rho` (foci -1 and 1, semi-axes summing to `rho`) and bounded
-/// there by `M`, its error is at most `(64 / 15) M rho^(-2n) / (rho^2 - 1)` (Trefethen,
-/// *Approximation Theory and Approximation Practice*, theorem 19.3). ``ArcLengthIntegrator`` uses
-/// that bound to choose an order per piece of curve before evaluating anything.
+/// there by `M`, its error is at most `(64 / 15) M rho^(-2(n - 1)) / (rho^2 - 1)` (Trefethen,
+/// *Approximation Theory and Approximation Practice*, theorem 19.3, where the rule called `I_n`
+/// has `n + 1` points). ``ArcLengthIntegrator`` uses that bound to choose an order per piece of
+/// curve before evaluating anything.
 ///
 /// The nodes are the roots of the Legendre polynomial `P_n`, found by Newton's method from
-/// Tricomi's estimate `(1 - (n - 1)/(8 n^3)) cos(pi (i - 1/4) / (n + 1/2))` with `P_n` evaluated by its three-term
-/// recurrence; the weights are `2 / ((1 - x^2) P_n'(x)^2)`. In `Double` both come out to within
+/// Tricomi's estimate `(1 - (n - 1)/(8 n^3)) cos(pi (i - 1/4) / (n + 1/2))`, with `P_n` evaluated
+/// by its three-term recurrence; the weights are `2 / ((1 - x^2) P_n'(x)^2)`. In `Double` both come out to within
 /// a few ulps, so the tables need not be typed in. Nodes come in pairs `+-x` with equal weights
 /// (plus `0` when `n` is odd); only the positive half is stored, and each pair is evaluated as one
 /// two-lane SIMD value, which halves the square roots' cost.
