@@ -44,13 +44,20 @@ extension ArcLengthIntegrator {
         var t = a + (b - a) * min(max(target / pieceLength, 0), 1)
         for _ in 0..<100 {
             let residual = rules.integrate(f, points: points, from: a, to: t) - target
-            if residual > 0 { high = t } else if residual < 0 { low = t } else { return t }
-            var next = t - residual / f.speed(at: t)
-            if !(next > low && next < high) { next = 0.5 * (low + high) }
-            // Quadratic convergence: a step this small leaves an error far below rounding.
-            let done = abs(next - t) <= 1e-10 * (b - a) || high - low <= 4 * Double.ulpOfOne
-            t = next
-            if done { break }
+            if residual == 0 { return t }
+            if residual > 0 { high = t } else { low = t }
+            let newton = t - residual / f.speed(at: t)
+            if newton > low && newton < high {
+                // Quadratic convergence: after a step this small the error is far below rounding.
+                if abs(newton - t) <= 1e-9 * (b - a) { return newton }
+                t = newton
+            } else if abs(newton - t) <= 4 * Double.ulpOfOne * max(abs(t), 1) {
+                // Converged onto the bracket's end: t is as good as it gets.
+                return t
+            } else {
+                t = 0.5 * (low + high)
+            }
+            if high - low <= 4 * Double.ulpOfOne * max(abs(t), 1) { return t }
         }
         return t
     }

@@ -83,13 +83,20 @@ func upwardRoot(in lo: Double, _ hi: Double, _ evaluate: (Double) -> (Double, Do
     var t = 0.5 * (a + b)
     for _ in 0..<100 {
         let (g, dg) = evaluate(t)
-        if g < 0 { a = t } else if g > 0 { b = t } else { return t }
-        var next = dg > 0 ? t - g / dg : 0.5 * (a + b)
-        if !(next > a && next < b) { next = 0.5 * (a + b) }
-        if abs(next - t) <= 4 * Double.ulpOfOne * max(abs(t), 1e-300) || b - a <= 4 * Double.ulpOfOne {
-            return next
+        if g == 0 { return t }
+        if g < 0 { a = t } else { b = t }
+        let newton = dg > 0 ? t - g / dg : t
+        if newton > a && newton < b {
+            // Quadratic convergence: after a step this small the error is far below rounding.
+            if abs(newton - t) <= 1e-9 * (hi - lo) { return newton }
+            t = newton
+        } else if dg > 0 && abs(newton - t) <= 4 * Double.ulpOfOne * max(abs(t), 1) {
+            // Converged onto the bracket's end: t is as good as it gets.
+            return t
+        } else {
+            t = 0.5 * (a + b)
         }
-        t = next
+        if b - a <= 4 * Double.ulpOfOne * max(abs(t), 1) { return t }
     }
     return t
 }
