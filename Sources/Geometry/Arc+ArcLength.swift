@@ -31,6 +31,12 @@ struct EllipticalArcSpeed: ArcLengthIntegrand {
         return abs(arc.sweep) * max(k + r * cos(2 * theta - phi), 0).squareRoot()
     }
 
+    func speedAndSlope(at t: Double) -> (Double, Double) {
+        let (d1, d2) = (arc.derivative(at: t), arc.secondDerivative(at: t))
+        let speed = d1.squaredLength.squareRoot()
+        return (speed, speed > 0 ? d1.dot(d2) / speed : 0)
+    }
+
     func speedSquared(at t: Double) -> Double { arc.derivative(at: t).squaredLength }
 
     func accelerationSquared(at t: Double) -> Double { arc.secondDerivative(at: t).squaredLength }

@@ -18,9 +18,10 @@ extension ArcLengthIntegrator {
 
     /// The parameter where the arc length from the curve's start reaches `s` (clamped to the curve).
     ///
-    /// Newton's step `t -= (s(t) - s) / |C'(t)|` converges quadratically; it is kept inside a
-    /// bracket that shrinks every step, and replaced by bisection when it would leave it (as it
-    /// may next to a cusp, where the speed is near zero).
+    /// Halley's step (Newton's, corrected by the speed's slope) converges cubically, so two
+    /// quadratures usually settle it; it is kept inside a bracket that shrinks every step, and
+    /// replaced by bisection when it would leave it (as it may next to a cusp, where the speed is
+    /// near zero).
     static func parameter<F: ArcLengthIntegrand>(
         _ f: F, pieces: ArraySlice<ArcLengthPiece>, atLength s: Double
     ) -> Double {
@@ -40,18 +41,24 @@ extension ArcLengthIntegrator {
         guard pieceLength > 0 else { return b }
 
         let rules = GaussLegendre.shared
-        var (low, high) = (a, b)
         var t = a + (b - a) * min(max(target / pieceLength, 0), 1)
+        var (low, high) = (a, b)
         for _ in 0..<100 {
             let residual = rules.integrate(f, points: points, from: a, to: t) - target
             if residual == 0 { return t }
             if residual > 0 { high = t } else { low = t }
-            let newton = t - residual / f.speed(at: t)
-            if newton > low && newton < high {
-                // Quadratic convergence: after a step this small the error is far below rounding.
-                if abs(newton - t) <= 1e-9 * (b - a) { return newton }
-                t = newton
-            } else if abs(newton - t) <= 4 * Double.ulpOfOne * max(abs(t), 1) {
+            // Halley's step for s(t) - s = 0, whose first and second derivatives are the speed and
+            // its slope: the Newton step r/v, divided by 1 - (r/v) v' / (2 v).
+            let (speed, slope) = f.speedAndSlope(at: t)
+            var step = residual / speed
+            let correction = 1 - 0.5 * step * slope / speed
+            if correction > 0.5 && correction < 2 { step /= correction }
+            let next = t - step
+            if next > low && next < high {
+                // Cubic convergence: after a step this small the error is far below rounding.
+                if abs(step) <= 1e-6 * (b - a) { return next }
+                t = next
+            } else if abs(step) <= 4 * Double.ulpOfOne * max(abs(t), 1) {
                 // Converged onto the bracket's end: t is as good as it gets.
                 return t
             } else {

@@ -10,6 +10,8 @@ protocol ArcLengthIntegrand {
     func speed(at t: Double) -> Double
     /// `|C'(t)|` at two parameters at once (quadrature evaluates nodes in symmetric pairs).
     func speeds(at t: SIMD2<Double>) -> SIMD2<Double>
+    /// `|C'(t)|` and its derivative `C'.C'' / |C'|`, for Halley's method.
+    func speedAndSlope(at t: Double) -> (Double, Double)
     /// `|C'(t)|^2`, used to judge how sharp a cusp is.
     func speedSquared(at t: Double) -> Double
     /// `|C''(t)|^2`, used to judge how sharp a cusp is.

@@ -7,21 +7,28 @@
 struct CubicSpeed: ArcLengthIntegrand {
     let curve: CubicBezier
     let a: Vector, b: Vector, c: Vector
-    /// `|A|`, the size of `B'''/2`.
+    /// `|A|`, the size of `B'''/2` (only when made for measuring, else 0).
     let aLength: Double
-    /// `max |B''(t)|` over `[0, 1]`: `B''` is linear, so the larger of `|B|` and `|2A + B|`.
+    /// `max |B''(t)|` over `[0, 1]`: `B''` is linear, so the larger of `|B|` and `|2A + B|`
+    /// (only when made for measuring, else 0).
     let accelerationBound: Double
 
-    init(_ curve: CubicBezier) {
+    /// The speed of `curve`. Only the integrator needs the bounds behind `speedBound`; queries
+    /// that merely evaluate the speed skip their two square roots.
+    init(_ curve: CubicBezier, forMeasuring: Bool = false) {
         self.curve = curve
         let (p0, p1, p2, p3) = (curve.p0, curve.p1, curve.p2, curve.p3)
         a = 3 * ((p3 - p0) + 3 * (p1 - p2))
         b = 6 * ((p2 - p1) - (p1 - p0))
         c = 3 * (p1 - p0)
-        let end = 2 * a + b
-        let lengths = SIMD2(a.dx * a.dx + a.dy * a.dy, max(b.squaredLength, end.squaredLength)).squareRoot()
-        aLength = lengths[0]
-        accelerationBound = lengths[1]
+        if forMeasuring {
+            let end = 2 * a + b
+            let lengths = SIMD2(a.dx * a.dx + a.dy * a.dy, max(b.squaredLength, end.squaredLength)).squareRoot()
+            aLength = lengths[0]
+            accelerationBound = lengths[1]
+        } else {
+            (aLength, accelerationBound) = (0, 0)
+        }
     }
 
     @inline(__always)
@@ -36,6 +43,12 @@ struct CubicSpeed: ArcLengthIntegrand {
         let x = (a.dx * t + b.dx) * t + c.dx
         let y = (a.dy * t + b.dy) * t + c.dy
         return (x * x + y * y).squareRoot()
+    }
+
+    func speedAndSlope(at t: Double) -> (Double, Double) {
+        let d1 = (t * a + b) * t + c, d2 = 2 * t * a + b
+        let speed = d1.squaredLength.squareRoot()
+        return (speed, speed > 0 ? d1.dot(d2) / speed : 0)
     }
 
     func speedSquared(at t: Double) -> Double {

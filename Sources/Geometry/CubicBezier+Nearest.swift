@@ -43,19 +43,41 @@ struct CubicDistance {
             a3.dot(b2))
     }
 
-    /// A lower bound of `D(t)` over `[0, 1]`: the least Bernstein coefficient of the sextic
-    /// `|B - p|^2`, `d_k = sum_{i+j=k} C(3,i) C(3,j) / C(6,k) (P_i - p).(P_j - p)` (the polynomial
-    /// is a convex combination of its coefficients). Much tighter than a bounding box.
-    var squaredDistanceLowerBound: Double {
+    /// The Bernstein coefficients on `[0, 1]` of the sextic `D = |B - p|^2`:
+    /// `d_k = sum_{i+j=k} C(3,i) C(3,j) / C(6,k) (P_i - p).(P_j - p)`. `D` is a convex combination of
+    /// them at every `t`, so the least one bounds `D` from below; `d_0 = D(0)`, `d_6 = D(1)`.
+    var sextic: SIMD8<Double> {
         let a0 = curve.p0 - p, a1 = curve.p1 - p, a2 = curve.p2 - p, a3 = curve.p3 - p
-        let d0 = a0.squaredLength
-        let d1 = a0.dot(a1)
-        let d2 = (3 * a1.squaredLength + 2 * a0.dot(a2)) / 5
-        let d3 = (a0.dot(a3) + 9 * a1.dot(a2)) / 10
-        let d4 = (3 * a2.squaredLength + 2 * a1.dot(a3)) / 5
-        let d5 = a2.dot(a3)
-        let d6 = a3.squaredLength
-        return min(d0, d1, d2, d3, d4, d5, d6)
+        return SIMD8(a0.squaredLength, a0.dot(a1), (3 * a1.squaredLength + 2 * a0.dot(a2)) / 5,
+                     (a0.dot(a3) + 9 * a1.dot(a2)) / 10, (3 * a2.squaredLength + 2 * a1.dot(a3)) / 5,
+                     a2.dot(a3), a3.squaredLength, 0)
+    }
+
+    /// False when the curve is certainly not nearer than `sqrt(bound)`: the least Bernstein
+    /// coefficient of `D` on each half, quarter and eighth of `[0, 1]` (de Casteljau) is at least
+    /// `bound`. Each level tightens the bound (it converges to the true minimum); three levels
+    /// rule out most curves whose control polygon surrounds the point but whose curve does not
+    /// pass near it, for a fraction of the cost of solving for their nearest point.
+    func canBeNearer(than bound: Double) -> Bool {
+        Self.canBeNearer(sextic, than: bound, depth: 3)
+    }
+
+    private static func canBeNearer(_ d: SIMD8<Double>, than bound: Double, depth: Int) -> Bool {
+        var least = d[0]
+        for k in 1...6 { least = min(least, d[k]) }
+        if least >= bound { return false }
+        if depth == 0 || min(d[0], d[6]) < bound { return true }
+        // Halve: left[r] and right[6 - r] are the ends of the r-th row of de Casteljau's triangle.
+        var b = d, left = SIMD8<Double>(repeating: 0), right = SIMD8<Double>(repeating: 0)
+        left[0] = b[0]
+        right[6] = b[6]
+        for r in 1...6 {
+            for k in 0...(6 - r) { b[k] = 0.5 * (b[k] + b[k + 1]) }
+            left[r] = b[0]
+            right[6 - r] = b[6 - r]
+        }
+        return canBeNearer(left, than: bound, depth: depth - 1)
+            || canBeNearer(right, than: bound, depth: depth - 1)
     }
 
     /// Calls `body(t)` for each local minimum of the distance with `t` strictly inside `(lo, hi)`,

@@ -147,15 +147,16 @@ enum MeasuredSegment: Sendable {
     /// `B'(t + h) = h B''(t) + h^2/2 B'''(t) + ...`, so it is `+-B''` (the sign of `h`) or, when
     /// `B''` vanishes too, `B'''`. Nil only for a segment that is a single point.
     func direction(at t: Double, side: Side) -> Vector? {
-        let d1 = derivative(at: t)
         let scale = derivativeScale
         guard scale > 0 else { return nil }
-        if d1.length > 1e-12 * scale { return d1.normalized }
+        let tiny = 1e-24 * scale * scale
+        let d1 = derivative(at: t)
+        if d1.squaredLength > tiny { return d1 / d1.squaredLength.squareRoot() }
         let d2 = secondDerivative(at: t)
-        if d2.length > 1e-12 * scale { return side == .after ? d2.normalized : -d2.normalized }
+        if d2.squaredLength > tiny { return (side == .after ? d2 : -d2) / d2.squaredLength.squareRoot() }
         if case .cubic(let c) = self {
             let d3 = 6 * ((c.p3 - c.p0) + 3 * (c.p1 - c.p2))
-            if d3.length > 1e-12 * scale { return d3.normalized }
+            if d3.squaredLength > tiny { return d3 / d3.squaredLength.squareRoot() }
         }
         return nil
     }
@@ -163,10 +164,12 @@ enum MeasuredSegment: Sendable {
     /// The size of the derivatives, against which "vanishing" is judged.
     private var derivativeScale: Double {
         switch self {
-        case .line(let l): (l.p1 - l.p0).length
+        case .line(let l): Self.distance(l.p0, l.p1)
         case .circle(let c): c.length
-        case .cubic(let c): 3 * ((c.p1 - c.p0).length + (c.p2 - c.p1).length + (c.p3 - c.p2).length)
-        case .ellipse(let e): abs(e.sweep) * (e.u.length + e.v.length)
+        case .cubic(let c):
+            3 * max(abs(c.p1.x - c.p0.x) + abs(c.p1.y - c.p0.y), abs(c.p2.x - c.p1.x) + abs(c.p2.y - c.p1.y),
+                    abs(c.p3.x - c.p2.x) + abs(c.p3.y - c.p2.y))
+        case .ellipse(let e): abs(e.sweep) * (abs(e.u.dx) + abs(e.u.dy) + abs(e.v.dx) + abs(e.v.dy))
         }
     }
 }

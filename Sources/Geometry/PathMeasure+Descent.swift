@@ -25,48 +25,41 @@ extension PathMeasure {
     /// - Complexity: as ``nearest(to:descendingFrom:)-(_,Double)``.
     public func nearest(to p: Point, descendingFrom start: PathLocation) -> PathNearest {
         guard !segments.isEmpty, p.isFinite, length > 0 else {
-            return PathNearest(location: start, distance: start.point.distance(to: p))
+            return PathNearest(location: start, distance: MeasuredSegment.distance(start.point, p))
         }
         let i = min(max(start.segmentIndex, 0), segments.count - 1)
         let t = start.t.isNaN ? 0 : min(max(start.t, 0), 1)
-        let span = subpathSpans[spanIndex(ofSegment: i)]
-        let walk = Walk(measure: self, span: span, p: p)
+        let k = spanIndex(ofSegment: i)
+        let walk = Walk(span: subpathSpans[k], p: p, wraps: spanWraps[k])
         let here = measured(i).point(at: t)
 
         // Rates of change of |P - p|^2 / 2 per unit length, moving forward and moving backward.
-        let forwardRate = walk.direction(leaving: i, t, forward: true).map { (here - p).dot($0) }
-        let backwardRate = walk.direction(leaving: i, t, forward: false).map { -(here - p).dot($0) }
+        let forwardRate = walk.direction(self, leaving: i, t, forward: true).map { (here - p).dot($0) }
+        let backwardRate = walk.direction(self, leaving: i, t, forward: false).map { -(here - p).dot($0) }
         let threshold = walk.threshold(at: here)
         let f = forwardRate ?? .infinity, b = backwardRate ?? .infinity
         guard min(f, b) < -threshold else {
             let loc = canonicalLocation(segment: i, t: t)
-            return PathNearest(location: loc, distance: loc.point.distance(to: p))
+            return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
         }
-        let (j, tj) = walk.descend(from: i, t, forward: f <= b)
+        let (j, tj) = walk.descend(self, from: i, t, forward: f <= b)
         let loc = canonicalLocation(segment: j, t: tj)
-        return PathNearest(location: loc, distance: loc.point.distance(to: p))
+        return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
     }
 }
 
-/// One descent along one subpath toward a point.
+/// One descent along one subpath toward a point. (The measure is passed to each method rather
+/// than stored: storing it would copy, and retain, all its arrays on every pointer event.)
 private struct Walk {
-    let measure: PathMeasure
     let span: PathMeasure.SubpathSpan
     let p: Point
     /// Walking past either end continues at the other.
     let wraps: Bool
 
-    init(measure: PathMeasure, span: PathMeasure.SubpathSpan, p: Point) {
-        self.measure = measure
-        self.span = span
-        self.p = p
-        wraps = span.isClosed && measure.isGeometricallyClosed(span)
-    }
-
     /// A rate of change of the distance this small is rounding: the point is stationary. The
     /// rate is `(P - p) . T`; rounding in `P` is about `1e-16` of the coordinates.
     func threshold(at point: Point) -> Double {
-        1e-12 * ((point - p).length + max(abs(point.x), abs(point.y), abs(p.x), abs(p.y)))
+        1e-12 * ((point - p).squaredLength.squareRoot() + max(abs(point.x), abs(point.y), abs(p.x), abs(p.y)))
     }
 
     /// The segment after (or before) `i` on the subpath, wrapping when it is closed.
@@ -82,7 +75,7 @@ private struct Walk {
     /// The unit direction of travel (toward increasing `s`) of the path leaving `(i, t)` forward,
     /// or arriving there from behind; it looks past segment ends and over zero-length segments.
     /// Nil at the open end of a subpath.
-    func direction(leaving i: Int, _ t: Double, forward: Bool) -> Vector? {
+    func direction(_ measure: PathMeasure, leaving i: Int, _ t: Double, forward: Bool) -> Vector? {
         var (i, t) = (i, t)
         for _ in 0...span.segments.count {
             if forward ? t < 1 : t > 0,
@@ -97,7 +90,7 @@ private struct Walk {
 
     /// Walks from `(i, t)`, where the distance falls in the direction given, to the first local
     /// minimum; returns its segment and parameter.
-    func descend(from i: Int, _ t: Double, forward: Bool) -> (Int, Double) {
+    func descend(_ measure: PathMeasure, from i: Int, _ t: Double, forward: Bool) -> (Int, Double) {
         var (i, t) = (i, t)
         // One lap at most: a closed subpath walked all around has no minimum left to find.
         for _ in 0...span.segments.count {

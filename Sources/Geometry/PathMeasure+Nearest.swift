@@ -3,9 +3,10 @@ extension PathMeasure {
     ///
     /// Every segment's local minima of the distance are found exactly (closed form for lines and
     /// circular arcs, root isolation for curves, then Newton's method), and compared with the
-    /// segments' end points. A segment is skipped when its bounding box, and for a cubic the least
-    /// Bernstein coefficient of its squared distance, is already farther than the best so far;
-    /// seeding the best with the nearest end point makes that prune most of a long path.
+    /// segments' end points. A segment is skipped when its bounding box, and for a cubic the
+    /// Bernstein coefficients of its squared distance on eighths of it, are already farther than
+    /// the best so far; seeding the best with the nearest start or middle point of any segment
+    /// makes that prune most of a long path.
     ///
     /// A path with no segments answers its first point; so does a non-finite `p`.
     ///
@@ -13,13 +14,15 @@ extension PathMeasure {
     public func nearest(to p: Point) -> PathNearest {
         guard !segments.isEmpty, p.isFinite else {
             let loc = location(atLength: 0)
-            return PathNearest(location: loc, distance: loc.point.distance(to: p))
+            return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
         }
-        // Seed with the nearest end point.
+        // Seed with the nearest of every segment's start and middle point.
         var best = (i: 0, t: 0.0, squaredDistance: Double.infinity)
         for i in segments.indices {
             let d = (segmentStart(i) - p).squaredLength
             if d < best.squaredDistance { best = (i, 0, d) }
+            let m = (segmentMiddle(i) - p).squaredLength
+            if m < best.squaredDistance { best = (i, 0.5, m) }
         }
         let last = segments.count - 1
         let end = (measured(last).end - p).squaredLength
@@ -32,7 +35,19 @@ extension PathMeasure {
             best = (i, found.t, found.squaredDistance)
         }
         let loc = canonicalLocation(segment: best.i, t: best.t)
-        return PathNearest(location: loc, distance: loc.point.distance(to: p))
+        return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
+    }
+
+    /// The point at `t = 1/2` of segment `i`, without trigonometry for lines and Beziers.
+    func segmentMiddle(_ i: Int) -> Point {
+        if kinds[i] == .point { return pointFallbacks[i] ?? .zero }
+        switch segments[i] {
+        case .line(let l): return l.p0.midpoint(l.p1)
+        case .quad(let q): return Point(0.25 * (q.p0.x + 2 * q.p1.x + q.p2.x), 0.25 * (q.p0.y + 2 * q.p1.y + q.p2.y))
+        case .cubic(let c):
+            return Point(0.125 * (c.p0.x + 3 * (c.p1.x + c.p2.x) + c.p3.x), 0.125 * (c.p0.y + 3 * (c.p1.y + c.p2.y) + c.p3.y))
+        case .arc(let a): return a.point(at: 0.5)
+        }
     }
 
     /// The start point of segment `i`, without trigonometry for lines and Beziers.
@@ -50,20 +65,12 @@ extension PathMeasure {
     /// would give it back: the end of a closed subpath is its start.
     func canonicalLocation(segment i: Int, t: Double) -> PathLocation {
         if t >= 1 {
-            let span = subpathSpans[spanIndex(ofSegment: i)]
-            if span.isClosed && i == span.segments.upperBound - 1 && isGeometricallyClosed(span) {
+            let k = spanIndex(ofSegment: i)
+            let span = subpathSpans[k]
+            if spanWraps[k] && i == span.segments.upperBound - 1 {
                 return location(segmentIndex: span.segments.lowerBound, t: 0)
             }
         }
         return location(segmentIndex: i, t: t)
-    }
-
-    /// True when the subpath's last segment ends where its first begins (as ``Path/close()``
-    /// makes it), so that walking on past the end continues without a jump.
-    func isGeometricallyClosed(_ span: SubpathSpan) -> Bool {
-        guard let first = span.segments.first, let last = span.segments.last else { return false }
-        let gap = measured(last).end - segmentStart(first)
-        let scale = max(abs(segmentStart(first).x), abs(segmentStart(first).y), 1)
-        return gap.length <= 1e-9 * scale
     }
 }

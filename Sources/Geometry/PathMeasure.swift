@@ -72,6 +72,9 @@ public struct PathMeasure: Sendable {
     let pieces: [ArcLengthPiece]
     /// Where each segment of kind `.point` (non-finite coordinates) is taken to be.
     let pointFallbacks: [Int: Point]
+    /// `spanWraps[k]`: subpath `k` is closed and its last segment ends where its first begins (as
+    /// ``Path/close()`` makes it), so walking on past its end continues at its start.
+    let spanWraps: [Bool]
 
     /// Measures `path`, integrating curved segments to the relative `accuracy`.
     ///
@@ -88,7 +91,7 @@ public struct PathMeasure: Sendable {
         self.segments = segments
 
         var kinds: [SegmentKind] = [], starts: [Double] = [0], pieceStarts: [Int32] = [0]
-        var spans: [SubpathSpan] = [], fallbacks: [Int: Point] = [:]
+        var spans: [SubpathSpan] = [], fallbacks: [Int: Point] = [:], wraps: [Bool] = []
         kinds.reserveCapacity(segments.count)
         starts.reserveCapacity(segments.count + 1)
         pieceStarts.reserveCapacity(segments.count + 1)
@@ -106,7 +109,7 @@ public struct PathMeasure: Sendable {
                 switch MeasuredSegment(segment, kind: kind, fallback: fallback) {
                 case .line(let l): segmentLength = MeasuredSegment.distance(l.p0, l.p1)
                 case .circle(let c): segmentLength = c.length
-                case .cubic(let c): segmentLength = integrator.measure(CubicSpeed(c))
+                case .cubic(let c): segmentLength = integrator.measure(CubicSpeed(c, forMeasuring: true))
                 case .ellipse(let e): segmentLength = integrator.measure(EllipticalArcSpeed(e))
                 }
                 if kind != .point { fallback = segment.end }
@@ -118,29 +121,26 @@ public struct PathMeasure: Sendable {
             spans.append(SubpathSpan(index: index, segments: firstSegment..<kinds.count,
                                      startLength: startLength, endLength: total.value,
                                      isClosed: subpath.isClosed))
+            let gap = fallback - subpath.start
+            let scale = max(abs(subpath.start.x), abs(subpath.start.y), 1)
+            wraps.append(subpath.isClosed && !subpath.segments.isEmpty && subpath.start.isFinite
+                         && gap.dx * gap.dx + gap.dy * gap.dy <= 1e-18 * scale * scale)
         }
         self.kinds = kinds
         self.segmentStarts = starts
         self.pieceStarts = pieceStarts
         self.pieces = integrator.pieces
         self.pointFallbacks = fallbacks
+        self.spanWraps = wraps
         self.subpathSpans = spans
         self.length = total.value
+        let withSegments = spans.filter { !$0.segments.isEmpty }
+        self.isClosed = withSegments.count == 1 && withSegments[0].isClosed
     }
 
     /// True when the path is one closed subpath: arc lengths then wrap around. Subpaths with no
     /// segments (a lone move) do not count.
-    public var isClosed: Bool { closedSpan != nil }
-
-    /// The one subpath with segments, when it is the only one and it is closed.
-    var closedSpan: SubpathSpan? {
-        var found: SubpathSpan? = nil
-        for span in subpathSpans where !span.segments.isEmpty {
-            if found != nil { return nil }
-            found = span
-        }
-        return found?.isClosed == true ? found : nil
-    }
+    public let isClosed: Bool
 
     /// The arc length that `s` stands for: wrapped into `[0, length)` when ``isClosed``, else
     /// clamped into `[0, length]`. NaN stands for 0; infinities clamp (and wrap to 0).
@@ -206,7 +206,8 @@ public struct PathMeasure: Sendable {
 
     /// Segment `i` as the measuring code sees it.
     func measured(_ i: Int) -> MeasuredSegment {
-        MeasuredSegment(segments[i], kind: kinds[i], fallback: pointFallbacks[i] ?? .zero)
+        let kind = kinds[i]
+        return MeasuredSegment(segments[i], kind: kind, fallback: kind == .point ? pointFallbacks[i] ?? .zero : .zero)
     }
 
     /// The segment holding arc length `s` in `[0, length]`: `starts[i] <= s < starts[i + 1]`,

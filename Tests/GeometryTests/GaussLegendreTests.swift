@@ -8,6 +8,7 @@ import Testing
         let k: Int
         func speed(at t: Double) -> Double { pow(t, Double(k)) }
         func speedSquared(at t: Double) -> Double { pow(t, Double(2 * k)) }
+        func speedAndSlope(at t: Double) -> (Double, Double) { (pow(t, Double(k)), Double(k) * pow(t, Double(k - 1))) }
         func accelerationSquared(at t: Double) -> Double { 0 }
         var lengthEstimate: Double { 1 }
         func speedBound(center: Double, radius: Double, height: Double) -> Double { 1 }
