@@ -52,12 +52,12 @@ struct ArcLengthPiece: Sendable {
 /// The integrator picks the smallest `n` meeting `tolerance * (b - a)`, so each piece costs
 /// exactly one rule evaluation, with no wasted comparison rule.
 ///
-/// When more than 32 points would be needed, the piece is split toward the offending branch
+/// When more than 64 points would be needed, the piece is split toward the offending branch
 /// point: at its real part when that lies inside (each half then sees the branch point at its
-/// end, where Bernstein ellipses are thin), else at four times its distance from the near end, so
-/// pieces grow geometrically away from a near-cusp. A branch point well inside and close to the
-/// real line (height below 0.3 of the piece) is split at before trying a rule: the two halves
-/// need fewer points together than the whole would.
+/// end, where Bernstein ellipses are thin), else at twelve times its distance from the near end,
+/// so pieces grow geometrically away from a near-cusp. A branch point well inside and close to
+/// the real line (height below 0.08 of the piece) is split at before trying a rule. The numbers
+/// weigh nodes against pieces: a piece costs about as much bookkeeping as 30 nodes.
 ///
 /// A true cusp (a real zero of `q`, where the speed has a kink `|t - c|`) is split at first: on
 /// each side the speed is analytic, as the bound requires. A near-cusp whose kink is rounded off
@@ -69,7 +69,7 @@ struct ArcLengthPiece: Sendable {
 /// error falls geometrically with `n`, that costs one or two nodes per piece.
 struct ArcLengthIntegrator {
     /// Pieces of all curves measured so far, curve after curve.
-    private(set) var pieces: [ArcLengthPiece] = []
+    var pieces: [ArcLengthPiece] = []
     /// Requested relative accuracy.
     let accuracy: Double
 
@@ -80,12 +80,18 @@ struct ArcLengthIntegrator {
     private var breaks: [Double] = []
     private var breakCount = 0
     private var stack: [(a: Double, b: Double, depth: Int)] = []
+    /// Plans for a run of cubics (see `measure(cubics:lengths:pieceEnds:)`).
+    var plan: [CubicPlan] = []
 
     init(accuracy: Double, expectedPieces: Int = 0) {
         self.accuracy = accuracy
         pieces.reserveCapacity(expectedPieces)
     }
 
+    /// A branch point inside a piece and closer to the real line than this fraction of the piece
+    /// is split at before any rule is tried: the two halves then need fewer points than the
+    /// whole (below about 0.08 the whole would need more than the largest rule anyway).
+    static let splitHeight = 0.08
     /// Splits deeper than this are not worth it: the pieces would be narrower than rounding.
     private static let maxDepth = 60
     /// The semi-major axis (in units of half the piece) of the Bernstein ellipse with `rho = 12`:
@@ -162,7 +168,7 @@ struct ArcLengthIntegrator {
                 if m < major { (major, nearest) = (m, z) }
             }
             let canSplit = depth < Self.maxDepth && h > 1e-13
-            if canSplit && nearest.im < 0.08 * h && nearest.re - a > nearest.im && b - nearest.re > nearest.im {
+            if canSplit && nearest.im < Self.splitHeight * h && nearest.re - a > nearest.im && b - nearest.re > nearest.im {
                 stack.append((nearest.re, b, depth + 1))
                 stack.append((a, nearest.re, depth + 1))
                 continue
@@ -196,7 +202,7 @@ struct ArcLengthIntegrator {
     /// `major` is the nearest branch point's ellipse semi-axis `A` (in units of `h/2`); with
     /// `B = sqrt(A^2 - 1)`: `rho = A + B`, the ellipse's half-axes are `h A / 2` and `h B / 2`,
     /// and `rho^2 - 1 = 2 B rho`, which leaves no division but the logarithms' and one more.
-    private static func points<F: ArcLengthIntegrand>(
+    static func points<F: ArcLengthIntegrand>(
         _ f: F, _ a: Double, _ b: Double, major: Double, tolerance: Double
     ) -> Int? {
         let h = b - a
@@ -243,8 +249,9 @@ struct ArcLengthIntegrator {
     }
 
     /// Where to split `[a, b]` when no rule is enough: at the branch point's real part when it
-    /// lies well inside, else at four times its distance from the near end (the piece next to the
-    /// branch point then has `rho` about 2), so pieces grow geometrically away from it.
+    /// lies well inside, else at twelve times its distance from the near end (the piece next to
+    /// the branch point then has `rho` about 1.4, a few dozen points), so pieces grow
+    /// geometrically away from it.
     private static func splitPoint(_ a: Double, _ b: Double, nearest: (re: Double, im: Double)?) -> Double {
         let h = b - a
         guard let z = nearest else { return a + 0.5 * h }

@@ -99,25 +99,49 @@ public struct PathMeasure: Sendable {
         var total = CompensatedSum()
         var fallback = Point.zero
 
+        // Runs of consecutive Beziers are measured together (see `measure(cubics:...)`).
+        var run: [CubicBezier] = [], runLengths: [Double] = [], runPieceEnds: [Int] = []
+        func flushRun() {
+            guard !run.isEmpty else { return }
+            runLengths.removeAll(keepingCapacity: true)
+            runPieceEnds.removeAll(keepingCapacity: true)
+            integrator.measure(cubics: run[...], lengths: &runLengths, pieceEnds: &runPieceEnds)
+            for k in run.indices {
+                total.add(runLengths[k])
+                kinds.append(.bezier)
+                starts.append(total.value)
+                pieceStarts.append(Int32(runPieceEnds[k]))
+            }
+            run.removeAll(keepingCapacity: true)
+        }
+
         for (index, subpath) in path.subpaths.enumerated() {
-            let firstSegment = kinds.count, startLength = total.value
+            let firstSegment = kinds.count + run.count, startLength = total.value
             if subpath.start.isFinite { fallback = subpath.start }
             for segment in subpath.segments {
                 let kind = MeasuredSegment.kind(of: segment)
-                if kind == .point { fallbacks[kinds.count] = fallback }
+                let measured = MeasuredSegment(segment, kind: kind, fallback: fallback)
+                if kind != .point { fallback = segment.end }
+                if case .cubic(let c) = measured {
+                    run.append(c)
+                    if run.count == 256 { flushRun() }
+                    continue
+                }
+                flushRun()
+                if kind == .point { fallbacks[kinds.count] = measured.start }
                 let segmentLength: Double
-                switch MeasuredSegment(segment, kind: kind, fallback: fallback) {
+                switch measured {
                 case .line(let l): segmentLength = MeasuredSegment.distance(l.p0, l.p1)
                 case .circle(let c): segmentLength = c.length
                 case .cubic(let c): segmentLength = integrator.measure(CubicSpeed(c, forMeasuring: true))
                 case .ellipse(let e): segmentLength = integrator.measure(EllipticalArcSpeed(e))
                 }
-                if kind != .point { fallback = segment.end }
                 total.add(segmentLength)
                 kinds.append(kind)
                 starts.append(total.value)
                 pieceStarts.append(Int32(integrator.pieces.count))
             }
+            flushRun()
             spans.append(SubpathSpan(index: index, segments: firstSegment..<kinds.count,
                                      startLength: startLength, endLength: total.value,
                                      isClosed: subpath.isClosed))
