@@ -94,13 +94,17 @@ import Testing
         #expect(figureEight.nearest(to: top, descendingFrom: 77).location.s == 77)
     }
 
-    @Test func descentEndsAtALocalMinimumOnCurves() {
+    @Test func descentEndsAtALocalMinimumOnCurvesAndEllipses() {
         var random = SeededRandom(seed: 12)
         var p = Path()
         p.move(to: random.point(in: 800))
         for _ in 0..<60 { p.curve(to: random.point(in: 800), control1: random.point(in: 800), control2: random.point(in: 800)) }
+        p.add(Arc(center: Point(400, 400), u: Vector(300, 50), v: Vector(-20, 120), startAngle: 0.3, sweep: 5))
+        p.line(to: Point(10, 10))
+        p.quadCurve(to: Point(700, 30), control: Point(300, 600))
+        p.close()
         let measure = PathMeasure(p)
-        for _ in 0..<100 {
+        for _ in 0..<150 {
             let s = random.next() * measure.length
             let q = random.point(in: 800)
             let found = measure.nearest(to: q, descendingFrom: s)
