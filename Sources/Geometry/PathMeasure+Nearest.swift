@@ -28,14 +28,34 @@ extension PathMeasure {
         let end = (measured(last).end - p).squaredLength
         if end < best.squaredDistance { best = (last, 1, end) }
 
-        for i in segments.indices {
-            let m = measured(i)
-            guard m.controlBounds.squaredDistance(to: p) < best.squaredDistance,
-                  let found = m.nearest(to: p, within: best.squaredDistance) else { continue }
+        for i in segments.indices where boxDistanceSquared(ofSegment: i, to: p) < best.squaredDistance {
+            guard let found = measured(i).nearest(to: p, within: best.squaredDistance) else { continue }
             best = (i, found.t, found.squaredDistance)
         }
         let loc = canonicalLocation(segment: best.i, t: best.t)
         return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
+    }
+
+    /// The squared distance from `p` to a box holding segment `i` (its control points' box for
+    /// lines and Beziers): a lower bound, computed straight from the segment.
+    func boxDistanceSquared(ofSegment i: Int, to p: Point) -> Double {
+        @inline(__always)
+        func box(_ minX: Double, _ maxX: Double, _ minY: Double, _ maxY: Double) -> Double {
+            let dx = max(minX - p.x, 0, p.x - maxX), dy = max(minY - p.y, 0, p.y - maxY)
+            return dx * dx + dy * dy
+        }
+        if kinds[i] == .point { return ((pointFallbacks[i] ?? .zero) - p).squaredLength }
+        switch segments[i] {
+        case .line(let l):
+            return box(min(l.p0.x, l.p1.x), max(l.p0.x, l.p1.x), min(l.p0.y, l.p1.y), max(l.p0.y, l.p1.y))
+        case .quad(let q):
+            return box(min(q.p0.x, q.p1.x, q.p2.x), max(q.p0.x, q.p1.x, q.p2.x),
+                       min(q.p0.y, q.p1.y, q.p2.y), max(q.p0.y, q.p1.y, q.p2.y))
+        case .cubic(let c):
+            return box(min(c.p0.x, c.p1.x, c.p2.x, c.p3.x), max(c.p0.x, c.p1.x, c.p2.x, c.p3.x),
+                       min(c.p0.y, c.p1.y, c.p2.y, c.p3.y), max(c.p0.y, c.p1.y, c.p2.y, c.p3.y))
+        case .arc: return measured(i).controlBounds.squaredDistance(to: p)
+        }
     }
 
     /// The point at `t = 1/2` of segment `i`, without trigonometry for lines and Beziers.
