@@ -1,0 +1,90 @@
+extension CircularArc {
+    /// Calls `body(t)` for each local minimum of the distance to `p` with `t` strictly inside
+    /// `(lo, hi)`, in increasing order (decreasing when `reversed`), until `body` returns true.
+    ///
+    /// The distance from `p` to the circle point at angle `theta` is least where `theta` equals
+    /// `p`'s own angle `phi` seen from the centre (modulo a full turn), so the minima are
+    /// `t = (phi + 2 pi k - startAngle) / sweep`: closed form, exact to rounding. A point at the
+    /// centre is equally far from every point: no minimum.
+    func forEachMinimum(of p: Point, in lo: Double, _ hi: Double, reversed: Bool, _ body: (Double) -> Bool) {
+        guard hi > lo, sweep != 0, let phi = frameAngle(of: p) else { return }
+        // t(k) is monotone in k, increasing when sweep > 0: walk the k range whose t lies in
+        // (lo, hi) in the order asked for.
+        let twoPi = 2 * Double.pi
+        let k0 = (arc.startAngle + sweep * lo - phi) / twoPi, k1 = (arc.startAngle + sweep * hi - phi) / twoPi
+        let first = min(k0, k1).rounded(.down), last = max(k0, k1).rounded(.up)
+        guard last - first < 1e6 else { return }
+        let ascending = (sweep > 0) != reversed
+        var k = ascending ? first : last
+        while k >= first && k <= last {
+            let t = (phi + twoPi * k - arc.startAngle) / sweep
+            if t > lo && t < hi && body(t) { return }
+            k += ascending ? 1 : -1
+        }
+    }
+}
+
+/// The squared distance from a fixed point to a non-circular elliptical arc, and its minima.
+///
+/// With `theta = startAngle + sweep t`,
+/// `G(t) = (A(t) - p).A'(t) = sweep (a1 cos theta + b1 sin theta + a2 cos 2theta + b2 sin 2theta)`,
+/// `a1 = (c - p).v`, `b1 = -(c - p).u`, `a2 = u.v`, `b2 = (|v|^2 - |u|^2)/2`. Its derivatives are
+/// bounded by `L1 = sweep^2 (r1 + 2 r2)` and `L2 = |sweep|^3 (r1 + 4 r2)` with `r1 = |(a1, b1)|`,
+/// `r2 = |(a2, b2)|`. On `[x, y]`, a root needs `|G(x)| + |G(y)| <= L1 (y - x)`; and when
+/// `|G'(mid)| > L2 (y - x)/2`, `G` is monotone there. Subdividing until one of the two holds
+/// finds every sign change, which sampling alone cannot promise.
+struct EllipticalArcDistance {
+    let arc: Arc
+    let p: Point
+    private let a1: Double, b1: Double, a2: Double, b2: Double
+    private let slopeBound: Double, curvatureBound: Double
+
+    init(_ arc: Arc, _ p: Point) {
+        self.arc = arc
+        self.p = p
+        let cp = arc.center - p
+        a1 = cp.dot(arc.v)
+        b1 = -cp.dot(arc.u)
+        a2 = arc.u.dot(arc.v)
+        b2 = 0.5 * (arc.v.squaredLength - arc.u.squaredLength)
+        let r1 = (a1 * a1 + b1 * b1).squareRoot(), r2 = (a2 * a2 + b2 * b2).squareRoot()
+        let s = abs(arc.sweep)
+        slopeBound = s * s * (r1 + 2 * r2)
+        curvatureBound = s * s * s * (r1 + 4 * r2)
+    }
+
+    /// `(G(t), G'(t))`.
+    func g(_ t: Double) -> (Double, Double) {
+        let theta = arc.startAngle + arc.sweep * t
+        let (c1, s1) = (cos(theta), sin(theta))
+        let (c2, s2) = (c1 * c1 - s1 * s1, 2 * s1 * c1)
+        let sw = arc.sweep
+        return (sw * (a1 * c1 + b1 * s1 + a2 * c2 + b2 * s2),
+                sw * sw * (-a1 * s1 + b1 * c1 - 2 * a2 * s2 + 2 * b2 * c2))
+    }
+
+    /// Calls `body(t)` for each local minimum of the distance with `t` strictly inside `(lo, hi)`,
+    /// in increasing order (decreasing when `reversed`), until `body` returns true.
+    func forEachMinimum(in lo: Double, _ hi: Double, reversed: Bool, _ body: (Double) -> Bool) {
+        guard hi > lo, arc.sweep != 0 else { return }
+        _ = scan(lo, g(lo).0, hi, g(hi).0, reversed: reversed, depth: 0, body)
+    }
+
+    private func scan(_ x: Double, _ gx: Double, _ y: Double, _ gy: Double, reversed: Bool, depth: Int,
+                      _ body: (Double) -> Bool) -> Bool {
+        let h = y - x
+        if abs(gx) + abs(gy) > slopeBound * h { return false }
+        let mid = 0.5 * (x + y)
+        let (gm, dgm) = g(mid)
+        if abs(dgm) > 0.5 * curvatureBound * h || depth >= 50 || h <= 1e-13 {
+            // Monotone (or as fine as is useful): one upward root at most, bracketed by the ends.
+            return gx < 0 && gy > 0 ? body(upwardRoot(in: x, y, g)) : false
+        }
+        if reversed {
+            return scan(mid, gm, y, gy, reversed: true, depth: depth + 1, body)
+                || scan(x, gx, mid, gm, reversed: true, depth: depth + 1, body)
+        }
+        return scan(x, gx, mid, gm, reversed: false, depth: depth + 1, body)
+            || scan(mid, gm, y, gy, reversed: false, depth: depth + 1, body)
+    }
+}

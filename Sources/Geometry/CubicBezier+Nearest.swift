@@ -1,0 +1,92 @@
+/// The squared distance from a fixed point `p` to a cubic Bezier, and its stationary points.
+///
+/// `D(t) = |B(t) - p|^2` has `D'(t) = 2 g(t)` with `g(t) = (B(t) - p) . B'(t)`, a quintic.
+/// A local minimum of the distance inside the curve is an upward crossing of `g`. In the Bernstein
+/// basis, `B - p` has coefficients `P_i - p` (degree 3) and `B'` has `3 (P_{i+1} - P_i)`
+/// (degree 2); the product of Bernstein forms is Bernstein with
+/// `c_k = sum_{i+j=k} C(3,i) C(2,j) / C(5,k) (P_i - p).(3 (P_{j+1} - P_j))`.
+struct CubicDistance {
+    let curve: CubicBezier
+    let p: Point
+    /// `B(t) - p = e0 + t (e1 + t (e2 + t e3))`.
+    private let e0: Vector, e1: Vector, e2: Vector, e3: Vector
+
+    init(_ curve: CubicBezier, _ p: Point) {
+        self.curve = curve
+        self.p = p
+        let (p0, p1, p2, p3) = (curve.p0, curve.p1, curve.p2, curve.p3)
+        e0 = p0 - p
+        e1 = 3 * (p1 - p0)
+        e2 = 3 * ((p2 - p1) - (p1 - p0))
+        e3 = (p3 - p0) + 3 * (p1 - p2)
+    }
+
+    /// `(g(t), g'(t))` with `g' = |B'|^2 + (B - p).B''`.
+    func g(_ t: Double) -> (Double, Double) {
+        let d = e0 + t * (e1 + t * (e2 + t * e3))
+        let d1 = e1 + t * (2 * e2 + t * (3 * e3))
+        let d2 = 2 * e2 + t * (6 * e3)
+        return (d.dot(d1), d1.squaredLength + d.dot(d2))
+    }
+
+    /// `g` in Bernstein form on `[0, 1]`.
+    var quintic: BernsteinQuintic {
+        let (p0, p1, p2, p3) = (curve.p0, curve.p1, curve.p2, curve.p3)
+        let a0 = p0 - p, a1 = p1 - p, a2 = p2 - p, a3 = p3 - p
+        let b0 = 3 * (p1 - p0), b1 = 3 * (p2 - p1), b2 = 3 * (p3 - p2)
+        return BernsteinQuintic(
+            a0.dot(b0),
+            (3 * a1.dot(b0) + 2 * a0.dot(b1)) / 5,
+            (3 * a2.dot(b0) + 6 * a1.dot(b1) + a0.dot(b2)) / 10,
+            (a3.dot(b0) + 6 * a2.dot(b1) + 3 * a1.dot(b2)) / 10,
+            (2 * a3.dot(b1) + 3 * a2.dot(b2)) / 5,
+            a3.dot(b2))
+    }
+
+    /// The Bernstein coefficients on `[0, 1]` of the sextic `D = |B - p|^2`:
+    /// `d_k = sum_{i+j=k} C(3,i) C(3,j) / C(6,k) (P_i - p).(P_j - p)`. `D` is a convex combination of
+    /// them at every `t`, so the least one bounds `D` from below; `d_0 = D(0)`, `d_6 = D(1)`.
+    var sextic: SIMD8<Double> {
+        let a0 = curve.p0 - p, a1 = curve.p1 - p, a2 = curve.p2 - p, a3 = curve.p3 - p
+        return SIMD8(a0.squaredLength, a0.dot(a1), (3 * a1.squaredLength + 2 * a0.dot(a2)) / 5,
+                     (a0.dot(a3) + 9 * a1.dot(a2)) / 10, (3 * a2.squaredLength + 2 * a1.dot(a3)) / 5,
+                     a2.dot(a3), a3.squaredLength, 0)
+    }
+
+    /// False when the curve is certainly not nearer than `sqrt(bound)`: the least Bernstein
+    /// coefficient of `D` on each half, quarter and eighth of `[0, 1]` (de Casteljau) is at least
+    /// `bound`. Each level tightens the bound (it converges to the true minimum); three levels
+    /// rule out most curves whose control polygon surrounds the point but whose curve does not
+    /// pass near it, for a fraction of the cost of solving for their nearest point.
+    func canBeNearer(than bound: Double) -> Bool {
+        Self.canBeNearer(sextic, than: bound, depth: 3)
+    }
+
+    private static func canBeNearer(_ d: SIMD8<Double>, than bound: Double, depth: Int) -> Bool {
+        var least = d[0]
+        for k in 1...6 { least = min(least, d[k]) }
+        if least >= bound { return false }
+        if depth == 0 || min(d[0], d[6]) < bound { return true }
+        // Halve: left[r] and right[6 - r] are the ends of the r-th row of de Casteljau's triangle.
+        var b = d, left = SIMD8<Double>(repeating: 0), right = SIMD8<Double>(repeating: 0)
+        left[0] = b[0]
+        right[6] = b[6]
+        for r in 1...6 {
+            for k in 0...(6 - r) { b[k] = 0.5 * (b[k] + b[k + 1]) }
+            left[r] = b[0]
+            right[6 - r] = b[6 - r]
+        }
+        return canBeNearer(left, than: bound, depth: depth - 1)
+            || canBeNearer(right, than: bound, depth: depth - 1)
+    }
+
+    /// Calls `body(t)` for each local minimum of the distance with `t` strictly inside `(lo, hi)`,
+    /// in increasing order (decreasing when `reversed`), until `body` returns true.
+    func forEachMinimum(in lo: Double, _ hi: Double, reversed: Bool, _ body: (Double) -> Bool) {
+        guard hi > lo else { return }
+        let piece = quintic.restricted(lo, hi)
+        piece.forEachUpwardCrossing(lo: lo, hi: hi, reversed: reversed) { a, b in
+            body(upwardRoot(in: a, b, g))
+        }
+    }
+}

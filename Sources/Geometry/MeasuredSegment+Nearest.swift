@@ -1,0 +1,44 @@
+extension MeasuredSegment {
+    /// Calls `body(t)` for each local minimum of the distance to `p` with `t` strictly inside
+    /// `(lo, hi)`, in increasing order of `t` (decreasing when `reversed`), until `body` returns
+    /// true. The ends are not included: callers judge them (a corner can be a minimum).
+    ///
+    /// Lines and circular arcs answer in closed form; cubics by isolating the roots of a quintic
+    /// in Bernstein form; elliptical arcs by bounded-slope subdivision. Every minimum is then
+    /// refined by safeguarded Newton iteration to full precision.
+    func forEachDistanceMinimum(to p: Point, in lo: Double, _ hi: Double, reversed: Bool = false,
+                                _ body: (Double) -> Bool) {
+        switch self {
+        case .line(let l):
+            if let t = l.projectionParameter(of: p), t > lo, t < hi { _ = body(t) }
+        case .circle(let c):
+            c.forEachMinimum(of: p, in: lo, hi, reversed: reversed, body)
+        case .cubic(let c):
+            CubicDistance(c, p).forEachMinimum(in: lo, hi, reversed: reversed, body)
+        case .ellipse(let e):
+            EllipticalArcDistance(e, p).forEachMinimum(in: lo, hi, reversed: reversed, body)
+        }
+    }
+
+    /// The parameter in `[0, 1]` nearest to `p` and its squared distance, or nil when no point of
+    /// the segment can be nearer than `bound` squared (judged by a cheap lower bound first).
+    func nearest(to p: Point, within bound: Double) -> (t: Double, squaredDistance: Double)? {
+        if case .cubic(let c) = self, !CubicDistance(c, p).canBeNearer(than: bound) { return nil }
+        var best: (t: Double, squaredDistance: Double)? = nil
+        var limit = bound
+        func consider(_ t: Double) {
+            let d = (point(at: t) - p).squaredLength
+            if d < limit {
+                limit = d
+                best = (t, d)
+            }
+        }
+        consider(0)
+        consider(1)
+        forEachDistanceMinimum(to: p, in: 0, 1) { t in
+            consider(t)
+            return false
+        }
+        return best
+    }
+}

@@ -1,0 +1,120 @@
+extension PathMeasure {
+    /// The local nearest point a drag needs: starting at arc length `s`, move along the path in
+    /// whichever direction brings it closer to `p`, and stop where the distance stops falling.
+    ///
+    /// The direction is the sign of `(P(s) - p) . T(s)`; the walk crosses segment joins, wraps
+    /// around a closed subpath (at most one lap), stops at the end of an open one, and returns the
+    /// first local minimum of the distance it reaches: inside a segment (exact, see
+    /// ``nearest(to:)``) or at a corner where the next segment would lead away. When neither
+    /// direction brings `p` closer, the answer is `s` itself.
+    ///
+    /// Unlike ``nearest(to:)``, this never jumps to another branch of the path that happens to
+    /// pass nearer (at a self-crossing, say): a handle dragged along a figure-8 stays on the
+    /// branch it is on.
+    ///
+    /// - Complexity: proportional to the number of segments walked over, plus O(log n) to find
+    ///   the start; independent of the path's size otherwise.
+    public func nearest(to p: Point, descendingFrom s: Double) -> PathNearest {
+        nearest(to: p, descendingFrom: location(atLength: s))
+    }
+
+    /// ``nearest(to:descendingFrom:)-(_,Double)`` from a location rather than an arc length (it
+    /// skips inverting the arc length, and tells apart the end of one subpath from the start of
+    /// the next, which share an `s`).
+    ///
+    /// - Complexity: as ``nearest(to:descendingFrom:)-(_,Double)``.
+    public func nearest(to p: Point, descendingFrom start: PathLocation) -> PathNearest {
+        guard !segments.isEmpty, p.isFinite, length > 0 else {
+            return PathNearest(location: start, distance: MeasuredSegment.distance(start.point, p))
+        }
+        let i = min(max(start.segmentIndex, 0), segments.count - 1)
+        let t = start.t.isNaN ? 0 : min(max(start.t, 0), 1)
+        let k = spanIndex(ofSegment: i)
+        let walk = Walk(span: subpathSpans[k], p: p, wraps: spanWraps[k])
+        let here = measured(i).point(at: t)
+
+        // Rates of change of |P - p|^2 / 2 per unit length, moving forward and moving backward.
+        let forwardRate = walk.direction(self, leaving: i, t, forward: true).map { (here - p).dot($0) }
+        let backwardRate = walk.direction(self, leaving: i, t, forward: false).map { -(here - p).dot($0) }
+        let threshold = walk.threshold(at: here)
+        let f = forwardRate ?? .infinity, b = backwardRate ?? .infinity
+        guard min(f, b) < -threshold else {
+            let loc = canonicalLocation(segment: i, t: t)
+            return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
+        }
+        let (j, tj) = walk.descend(self, from: i, t, forward: f <= b)
+        let loc = canonicalLocation(segment: j, t: tj)
+        return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
+    }
+}
+
+/// One descent along one subpath toward a point. (The measure is passed to each method rather
+/// than stored: storing it would copy, and retain, all its arrays on every pointer event.)
+private struct Walk {
+    let span: PathMeasure.SubpathSpan
+    let p: Point
+    /// Walking past either end continues at the other.
+    let wraps: Bool
+
+    /// A rate of change of the distance this small is rounding: the point is stationary. The
+    /// rate is `(P - p) . T`; rounding in `P` is about `1e-16` of the coordinates.
+    func threshold(at point: Point) -> Double {
+        1e-12 * ((point - p).squaredLength.squareRoot() + max(abs(point.x), abs(point.y), abs(p.x), abs(p.y)))
+    }
+
+    /// The segment after (or before) `i` on the subpath, wrapping when it is closed.
+    func neighbor(of i: Int, forward: Bool) -> Int? {
+        if forward {
+            if i + 1 < span.segments.upperBound { return i + 1 }
+            return wraps ? span.segments.lowerBound : nil
+        }
+        if i - 1 >= span.segments.lowerBound { return i - 1 }
+        return wraps ? span.segments.upperBound - 1 : nil
+    }
+
+    /// The unit direction of travel (toward increasing `s`) of the path leaving `(i, t)` forward,
+    /// or arriving there from behind; it looks past segment ends and over zero-length segments.
+    /// Nil at the open end of a subpath.
+    func direction(_ measure: PathMeasure, leaving i: Int, _ t: Double, forward: Bool) -> Vector? {
+        var (i, t) = (i, t)
+        for _ in 0...span.segments.count {
+            if forward ? t < 1 : t > 0,
+               let d = measure.measured(i).direction(at: t, side: forward ? .after : .before) {
+                return d
+            }
+            guard let j = neighbor(of: i, forward: forward) else { return nil }
+            (i, t) = (j, forward ? 0 : 1)
+        }
+        return nil
+    }
+
+    /// Walks from `(i, t)`, where the distance falls in the direction given, to the first local
+    /// minimum; returns its segment and parameter.
+    func descend(_ measure: PathMeasure, from i: Int, _ t: Double, forward: Bool) -> (Int, Double) {
+        var (i, t) = (i, t)
+        // One lap at most: a closed subpath walked all around has no minimum left to find.
+        for _ in 0...span.segments.count {
+            let segment = measure.measured(i)
+            var found: Double? = nil
+            let (lo, hi) = forward ? (t, 1.0) : (0.0, t)
+            segment.forEachDistanceMinimum(to: p, in: lo, hi, reversed: !forward) { tm in
+                found = tm
+                return true
+            }
+            if let found { return (i, found) }
+
+            // The distance falls all the way to this segment's end: on to the next one, unless the
+            // subpath ends here or the next segment leads away (a corner minimum).
+            let end = forward ? 1.0 : 0.0
+            guard let j = neighbor(of: i, forward: forward) else { return (i, end) }
+            let entry = forward ? 0.0 : 1.0
+            if let d = measure.measured(j).direction(at: entry, side: forward ? .after : .before) {
+                let corner = segment.point(at: end)
+                let rate = forward ? (corner - p).dot(d) : -(corner - p).dot(d)
+                if rate >= -threshold(at: corner) { return (j, entry) }
+            }
+            (i, t) = (j, entry)
+        }
+        return (i, t)
+    }
+}

@@ -1,0 +1,115 @@
+import Geometry
+import Testing
+
+/// The global nearest point against exact formulas and brute force.
+@Suite struct PathMeasureNearestTests {
+    @Test func nearestOnLineIsTheClampedProjection() {
+        let a = Point(10, 10), b = Point(110, 60)
+        var p = Path()
+        p.move(to: a)
+        p.line(to: b)
+        let measure = PathMeasure(p)
+        let d = b - a
+        for q in [Point(50, 0), Point(0, 0), Point(200, 200), Point(60, 35), Point(-5, 40)] {
+            let t = min(max((q - a).dot(d) / d.squaredLength, 0), 1)
+            let expected = a + d * t
+            let found = measure.nearest(to: q)
+            expectClose(found.location.point, expected, within: 1e-9, "query \(q)")
+            expectClose(found.distance, q.distance(to: expected), within: 1e-9)
+            expectClose(found.location.s, t * d.length, within: 1e-9)
+        }
+    }
+
+    @Test func nearestOnCircleIsRadialProjection() {
+        let center = Point(300, 200), r = 75.0
+        let measure = PathMeasure(Shapes.circle(center: center, radius: r))
+        var random = SeededRandom(seed: 8)
+        for _ in 0..<100 {
+            let q = Point(center.x + random.next() * 400 - 200, center.y + random.next() * 400 - 200)
+            let found = measure.nearest(to: q)
+            let expected = center + (q - center).normalized * r
+            expectClose(found.distance, abs(q.distance(to: center) - r), within: 1e-9)
+            expectClose(found.location.point, expected, within: 1e-9)
+        }
+    }
+
+    @Test func nearestOnCircularArcComparesEndsOutsideTheSweep() {
+        // A quarter arc from angle 0 to pi/2; a point at angle pi is nearest to... the end at
+        // angle pi/2 (its angular distance is smaller) and the point at angle -pi/3 to the start.
+        var p = Path()
+        p.add(Arc(center: .zero, radius: 10, startAngle: 0, sweep: .pi / 2))
+        let measure = PathMeasure(p)
+        let behind = Point(-20, 1)
+        expectClose(measure.nearest(to: behind).location.point, Point(0, 10), within: 1e-12)
+        let below = Point(5, -15)
+        expectClose(measure.nearest(to: below).location.point, Point(10, 0), within: 1e-12)
+        let inside = Point(3, 4)
+        expectClose(measure.nearest(to: inside).location.point, Point(6, 8), within: 1e-12)
+    }
+
+    @Test func nearestOnRandomCubicsIsNeverWorseThanBruteForce() {
+        var random = SeededRandom(seed: 21)
+        for _ in 0..<40 {
+            let c = random.cubic(in: 500)
+            let measure = PathMeasure(path(c))
+            for _ in 0..<5 {
+                let q = Point(random.next() * 700 - 100, random.next() * 700 - 100)
+                let found = measure.nearest(to: q)
+                let brute = bruteForceNearest(c.point(at:), to: q, samples: 4000)
+                #expect(found.distance <= brute.distance + 1e-6, "cubic \(c) query \(q): \(found.distance) vs \(brute.distance)")
+                expectClose(found.distance, brute.distance, within: 1e-6)
+                expectClose(found.location.point, c.point(at: found.location.t), within: 1e-9)
+                expectClose(found.distance, found.location.point.distance(to: q), within: 1e-9)
+            }
+        }
+    }
+
+    @Test func nearestOnEllipticalArcIsNeverWorseThanBruteForce() {
+        var random = SeededRandom(seed: 4)
+        for _ in 0..<20 {
+            let arc = Arc(center: Point(200, 200), u: Vector(random.next() * 300 - 150, random.next() * 100),
+                          v: Vector(random.next() * 60 - 30, random.next() * 200 - 100),
+                          startAngle: random.next() * 6, sweep: random.next() * 12 - 6)
+            var p = Path()
+            p.add(arc)
+            let measure = PathMeasure(p)
+            for _ in 0..<5 {
+                let q = random.point(in: 400)
+                let found = measure.nearest(to: q)
+                let brute = bruteForceNearest(arc.point(at:), to: q, samples: 4000)
+                #expect(found.distance <= brute.distance + 1e-6, "arc \(arc) query \(q)")
+            }
+        }
+    }
+
+    @Test func nearestOnLongPathIsNeverWorseThanBruteForce() {
+        var random = SeededRandom(seed: 77)
+        var p = Path()
+        p.move(to: random.point(in: 1000))
+        var curves: [CubicBezier] = []
+        for _ in 0..<150 {
+            let c = CubicBezier(p.currentPoint ?? .zero, random.point(in: 1000), random.point(in: 1000), random.point(in: 1000))
+            curves.append(c)
+            p.curve(to: c.p3, control1: c.p1, control2: c.p2)
+        }
+        let measure = PathMeasure(p)
+        for _ in 0..<10 {
+            let q = random.point(in: 1000)
+            let found = measure.nearest(to: q)
+            let brute = curves.map { bruteForceNearest($0.point(at:), to: q, samples: 400).distance }.min() ?? .infinity
+            #expect(found.distance <= brute + 1e-6, "query \(q): \(found.distance) vs \(brute)")
+            expectClose(found.location.point, measure.position(atLength: found.location.s), within: 1e-6)
+        }
+    }
+
+    @Test func globalNearestJumpsBranchesAtTheFigureEightCrossing() {
+        // What the drag must not do (see the descent tests): 4 px off one branch near the
+        // crossing, the other branch is nearer, and the global answer takes it.
+        let measure = PathMeasure(Shapes.figureEight(width: 800, height: 600))
+        let down = Vector(1, 1).normalized, up = Vector(1, -1).normalized
+        let q = Point(400, 300) + up * 2 + down * 4
+        let found = measure.nearest(to: q)
+        expectClose(found.distance, 2, within: 1e-9)
+        #expect(found.location.segmentIndex == 1)
+    }
+}
