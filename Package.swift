@@ -34,6 +34,7 @@ let package = Package(
         .executableTarget(name: "LocusBench", dependencies: ["Geometry", "Motion", "Canvas", "Scenes", "Input", "Platform"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
+        .testTarget(name: "InputTests", dependencies: ["Input", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scenes", "Canvas", "Input", "Geometry", "Motion"]),
         // Runs the built `locus` binary as a user would: command line, files, exit codes.
         .testTarget(name: "CLITests"),

@@ -31,32 +31,45 @@ public enum EventScript {
             .map(\.element)
     }
 
+    /// One line as written; every field but `t` and `type` is optional here and checked below.
+    private struct RawEvent: Decodable {
+        var t: Double?
+        var type: String?
+        var x: Double?, y: Double?
+        var key: String?
+        var shift: Bool?
+        var w: Double?, h: Double?
+    }
+
     static func parseLine(_ line: String, number: Int) throws(EventScriptError) -> TimedEvent {
         func fail(_ m: String) -> EventScriptError { EventScriptError(line: number, message: m) }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+        let raw: RawEvent
+        do {
+            raw = try JSONDecoder().decode(RawEvent.self, from: Data(line.utf8))
+        } catch DecodingError.typeMismatch(_, let context) {
+            let field = context.codingPath.last?.stringValue ?? "a field"
+            throw fail("\"\(field)\" has the wrong type")
+        } catch {
             throw fail("not a JSON object")
         }
-        func value(_ key: String) throws(EventScriptError) -> Double {
-            guard let n = object[key] as? NSNumber, !(object[key] is Bool) else {
-                throw fail("missing number \"\(key)\"")
-            }
-            let v = n.doubleValue
+        func value(_ v: Double?, _ key: String) throws(EventScriptError) -> Double {
+            guard let v else { throw fail("missing number \"\(key)\"") }
             guard v.isFinite else { throw fail("\"\(key)\" is not a finite number") }
             return v
         }
-        let t = try value("t")
+        let t = try value(raw.t, "t")
         guard t >= 0 else { throw fail("\"t\" must not be negative") }
-        guard let type = object["type"] as? String else { throw fail("missing string \"type\"") }
+        guard let type = raw.type else { throw fail("missing string \"type\"") }
         let event: InputEvent
         switch type {
-        case "down": event = .pointerDown(Point(try value("x"), try value("y")))
-        case "move": event = .pointerMove(Point(try value("x"), try value("y")))
-        case "up": event = .pointerUp(Point(try value("x"), try value("y")))
+        case "down": event = .pointerDown(Point(try value(raw.x, "x"), try value(raw.y, "y")))
+        case "move": event = .pointerMove(Point(try value(raw.x, "x"), try value(raw.y, "y")))
+        case "up": event = .pointerUp(Point(try value(raw.x, "x"), try value(raw.y, "y")))
         case "key":
-            guard let name = object["key"] as? String, !name.isEmpty else { throw fail("missing string \"key\"") }
-            event = .key(Key(name, shift: (object["shift"] as? Bool) ?? false))
+            guard let name = raw.key, !name.isEmpty else { throw fail("missing string \"key\"") }
+            event = .key(Key(name, shift: raw.shift ?? false))
         case "resize":
-            let w = try value("w"), h = try value("h")
+            let w = try value(raw.w, "w"), h = try value(raw.h, "h")
             guard w >= 1, h >= 1, w <= 16384, h <= 16384, w == w.rounded(), h == h.rounded() else {
                 throw fail("resize needs whole \"w\" and \"h\" between 1 and 16384")
             }

@@ -19,7 +19,7 @@ struct BadInputTests {
     }
 
     @Test func malformedPathDataNamesTheOffset() throws {
-        try expectOneLineError(["measure", "--path", "M 10 10 L 20 x"], mentioning: ["--path", "character 14"])
+        try expectOneLineError(["measure", "--path", "M 10 10 L 20 x"], mentioning: ["--path", "character 13", "a number"])
     }
 
     @Test func pathWithoutMoveTo() throws {
