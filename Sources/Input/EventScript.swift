@@ -46,9 +46,8 @@ public enum EventScript {
         let raw: RawEvent
         do {
             raw = try JSONDecoder().decode(RawEvent.self, from: Data(line.utf8))
-        } catch DecodingError.typeMismatch(_, let context) {
-            let field = context.codingPath.last?.stringValue ?? "a field"
-            throw fail("\"\(field)\" has the wrong type")
+        } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty {
+            throw fail("\"\(context.codingPath[context.codingPath.count - 1].stringValue)\" has the wrong type")
         } catch {
             throw fail("not a JSON object")
         }

@@ -32,13 +32,18 @@ struct HeadlessRunTests {
         let first = try #require(frames.first), last = try #require(frames.last)
         #expect(first["scene"] as? String == "figure8" && first["frame"] as? Int == 0)
         let h0 = try #require(first["handle"] as? [String: Double])
-        #expect(abs(h0["x"]! - 470.710678118655) < 1e-9 && abs(h0["y"]! - 229.289321881345) < 1e-9)
+        #expect(abs((h0["x"] ?? .nan) - 470.710678118655) < 1e-9 && abs((h0["y"] ?? .nan) - 229.289321881345) < 1e-9)
         // Frame 3 (t = 0.05) is the first at or after the down event.
         #expect(frames[2]["dragging"] as? Bool == false && frames[3]["dragging"] as? Bool == true)
         let h = try #require(last["handle"] as? [String: Double])
-        // The top of the upper lobe: (400, 300 - 141.42 - 100).
-        let topY = 300 - 200 / 2.0.squareRoot() - 100
-        #expect(abs(h["x"]! - 400) < 1e-6 && abs(h["y"]! - topY) < 1e-6)
+        // The grab offset is kept: the desired point is the release point plus (start - down).
+        let (startX, startY) = (470.710678118655, 229.289321881345)
+        let (dx, dy) = (400 + (startX - 470.7), 50 + (startY - 229.3))
+        // Nearest point of the upper circle (centre (400, 300 - 141.42), r 100) to it.
+        let (cx, cy) = (400.0, 300 - 200 / 2.0.squareRoot())
+        let len = ((dx - cx) * (dx - cx) + (dy - cy) * (dy - cy)).squareRoot()
+        let (ex, ey) = (cx + 100 * (dx - cx) / len, cy + 100 * (dy - cy) / len)
+        #expect(abs((h["x"] ?? .nan) - ex) < 1e-6 && abs((h["y"] ?? .nan) - ey) < 1e-6, "\(h) vs (\(ex), \(ey))")
         #expect(last["overlay"] as? Bool == true)
         let png = try Data(contentsOf: dir.appendingPathComponent("last.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
