@@ -3,12 +3,34 @@ import Geometry
 /// Building a measure and querying it: the figure-8 and a seeded path of random cubics.
 enum MeasureBench {
     /// `count` random cubics, end to end, in a 1000x1000 box (seeded: the same path every run).
-    static func randomCubics(_ count: Int, seed: UInt64 = 42) -> Path {
+    /// With `smooth`, each cubic is a short random step from the last with its first control point
+    /// continuing the previous tangent (a hand-drawn stroke); otherwise every control point is
+    /// uniformly random in the box (the hardest case: long, looping, overlapping cubics).
+    static func randomCubics(_ count: Int, seed: UInt64 = 42, smooth: Bool = false) -> Path {
         var rng = SplitMix64(state: seed)
         func point() -> Point { Point(rng.unit() * 1000, rng.unit() * 1000) }
         var p = Path()
-        p.move(to: point())
-        for _ in 0..<count { p.curve(to: point(), control1: point(), control2: point()) }
+        guard smooth else {
+            p.move(to: point())
+            for _ in 0..<count { p.curve(to: point(), control1: point(), control2: point()) }
+            return p
+        }
+        var at = Point(500, 500), heading = Vector(1, 0)
+        p.move(to: at)
+        for _ in 0..<count {
+            let turn = (rng.unit() - 0.5) * 1.6
+            let c = cos(turn), s = sin(turn)
+            let next = Vector(heading.dx * c - heading.dy * s, heading.dx * s + heading.dy * c)
+            var end = at + next * (20 + 30 * rng.unit())
+            // Keep the stroke in the box by steering back toward the centre near the edges.
+            if !Rect(x: 50, y: 50, width: 900, height: 900).contains(end) {
+                end = at + (Point(500, 500) - at).normalized * 30
+            }
+            let c1 = at + heading * 10, c2 = end - (end - at).normalized * 10
+            p.curve(to: end, control1: c1, control2: c2)
+            heading = (end - c2).normalized
+            at = end
+        }
         return p
     }
 
@@ -31,10 +53,11 @@ enum MeasureBench {
 
     static func run() {
         let figure8 = Shapes.figureEight(width: 800, height: 600)
-        let cubics = randomCubics(10_000)
+        let uniform = randomCubics(10_000), smooth = randomCubics(10_000, smooth: true)
         var rows: [[String]] = []
         for (name, path, exact) in [("figure-8", figure8, 3 * Double.pi * 100 + 400),
-                                    ("10k cubics", cubics, referenceLength(cubics))] {
+                                    ("10k smooth cubics", smooth, referenceLength(smooth)),
+                                    ("10k uniform cubics", uniform, referenceLength(uniform))] {
             let build = Timing.median(7) { consume(PathMeasure(path, accuracy: 1e-9)) }
             let m = PathMeasure(path, accuracy: 1e-9)
             var rng = SplitMix64(state: 3)

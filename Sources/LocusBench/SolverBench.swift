@@ -3,95 +3,91 @@ import Motion
 
 /// Locus's drag solver beside the original's greedy walk, on the same pointer traces.
 enum SolverBench {
-    /// A smooth drag: two laps along the figure-8, the pointer 3 px off the path, 2 px per event.
-    static func loopTrace(_ m: PathMeasure) -> [Point] {
+    /// A smooth drag, the pointer 3 px off the path, 2 px per event: two laps of the figure-8, or
+    /// the same number of events (about 2,700) along the start of a longer path.
+    static func loopTrace(_ m: PathMeasure, events: Int = 2685) -> [Point] {
         let step = 2.0
-        return (1...Int(2 * m.length / step)).map { i in
+        return (1...min(events, Int(2 * m.length / step))).map { i in
             let s = Double(i) * step
             let side: Double = i % 2 == 0 ? 3 : -3
             return m.position(atLength: s) + m.tangent(atLength: s).perpendicular * side
         }
     }
 
-    /// Flicks: the pointer jumps hundreds of px per event to points near the path.
-    static func flickTrace(_ m: PathMeasure, count: Int = 2000) -> [Point] {
+    /// Flicks: the pointer jumps hundreds of px per event to points up to 8 px off the path.
+    static func flickTrace(_ m: PathMeasure, count: Int = 1000) -> [(pointer: Point, base: Point)] {
         var rng = SplitMix64(state: 7)
         return (0..<count).map { _ in
             let s = rng.unit() * m.length
-            return m.position(atLength: s) + m.tangent(atLength: s).perpendicular * (rng.unit() * 16 - 8)
+            let base = m.position(atLength: s)
+            return (base + m.tangent(atLength: s).perpendicular * (rng.unit() * 16 - 8), base)
         }
     }
 
     struct Result {
         var nsPerEvent: Double
-        var maxOffPath: Double
-        var maxFromNearest: Double
-        var meanFromNearest: Double
+        var maxError: Double
+        var meanError: Double
+        /// Events where the handle ended more than 5 px from where the user pointed.
+        var stuck: Int
     }
 
-    static func runLocus(_ m: PathMeasure, _ trace: [Point]) -> Result {
+    /// Time per event and, for each event, the distance from the handle to the point of the path
+    /// the pointer was placed beside (`base`): the exact answer, known by construction.
+    static func measure(_ trace: [(pointer: Point, base: Point)], repetitions: Int,
+                        reset: () -> Void, move: (Point) -> Point) -> Result {
+        let time = Timing.median(repetitions) {
+            reset()
+            for e in trace { consume(move(e.pointer)) }
+        }
+        reset()
+        var maxError = 0.0, sum = 0.0, stuck = 0
+        for e in trace {
+            let error = move(e.pointer).distance(to: e.base)
+            maxError = max(maxError, error)
+            sum += error
+            if error > 5 { stuck += 1 }
+        }
+        return Result(nsPerEvent: time / Double(trace.count) * 1e9, maxError: maxError,
+                      meanError: sum / Double(trace.count), stuck: stuck)
+    }
+
+    static func runLocus(_ m: PathMeasure, _ trace: [(pointer: Point, base: Point)], repetitions: Int) -> Result {
         let solver = DragSolver()
         var s = 0.0
-        let time = Timing.median(5) {
-            s = 0
-            for p in trace { s = solver.solve(m, from: s, toward: p).location.s }
-            consume(s)
+        return measure(trace, repetitions: repetitions, reset: { s = 0 }) { p in
+            let r = solver.solve(m, from: s, toward: p)
+            s = r.location.s
+            return r.location.point
         }
-        s = 0
-        var handles: [Point] = []
-        for p in trace {
-            s = solver.solve(m, from: s, toward: p).location.s
-            handles.append(m.position(atLength: s))
-        }
-        return score(m, trace, handles, seconds: time)
     }
 
-    static func runGreedy(_ m: PathMeasure, _ trace: [Point]) -> Result {
-        var walk = GreedyWalk(m)
-        let time = Timing.median(5) {
-            walk.index = 0
-            for p in trace { walk.move(toward: p) }
-            consume(walk.index)
-        }
-        walk.index = 0
-        var handles: [Point] = []
-        for p in trace {
+    static func runGreedy(_ walk: GreedyWalk, _ trace: [(pointer: Point, base: Point)], repetitions: Int) -> Result {
+        var walk = walk
+        return measure(trace, repetitions: repetitions, reset: { walk.index = 0 }) { p in
             walk.move(toward: p)
-            handles.append(walk.handle)
+            return walk.handle
         }
-        return score(m, trace, handles, seconds: time)
-    }
-
-    /// Distances are measured against Locus's exact measure: off-path is the distance from the
-    /// handle to the path; from-nearest is how much farther the handle is from the pointer than
-    /// the path's true nearest point is.
-    static func score(_ m: PathMeasure, _ trace: [Point], _ handles: [Point], seconds: Double) -> Result {
-        var maxOff = 0.0, maxGap = 0.0, sumGap = 0.0
-        for (p, h) in zip(trace, handles) {
-            maxOff = max(maxOff, m.nearest(to: h).distance)
-            let gap = h.distance(to: p) - m.nearest(to: p).distance
-            maxGap = max(maxGap, gap)
-            sumGap += gap
-        }
-        return Result(nsPerEvent: seconds / Double(trace.count) * 1e9, maxOffPath: maxOff,
-                      maxFromNearest: maxGap, meanFromNearest: sumGap / Double(trace.count))
     }
 
     static func run() {
         let figure8 = PathMeasure(Shapes.figureEight(width: 800, height: 600))
-        let cubics = PathMeasure(MeasureBench.randomCubics(10_000))
+        let cubics = PathMeasure(MeasureBench.randomCubics(10_000, smooth: true))
         var rows: [[String]] = []
         for (pathName, m) in [("figure-8", figure8), ("10k cubics", cubics)] {
-            for (traceName, trace) in [("loop", loopTrace(m)), ("flick", flickTrace(m))] {
-                for (solverName, r) in [("locus", runLocus(m, trace)), ("original", runGreedy(m, trace))] {
-                    rows.append([pathName, traceName, solverName, fmt(r.nsPerEvent, 0), sci(r.maxOffPath),
-                                 fmt(r.maxFromNearest, 3), fmt(r.meanFromNearest, 3)])
+            let walk = GreedyWalk(m)
+            let loop = loopTrace(m).enumerated().map { i, p in (pointer: p, base: m.position(atLength: Double(i + 1) * 2)) }
+            for (traceName, trace, reps) in [("loop", loop, 5), ("flick", flickTrace(m), 3)] {
+                for (solverName, r) in [("locus", runLocus(m, trace, repetitions: reps)),
+                                        ("original", runGreedy(walk, trace, repetitions: reps))] {
+                    rows.append([pathName, traceName, solverName, fmt(r.nsPerEvent, 0), sci(r.maxError),
+                                 sci(r.meanError), "\(r.stuck) of \(trace.count)"])
                 }
             }
         }
         printTable("Drag solver per pointer event (release build)",
-                   ["path", "trace", "solver", "ns/event", "max off path px", "max from nearest px", "mean from nearest px"],
-                   rows)
-        print("(original: 1 px samples + greedy walk, the seed's algorithm, sampling built from Locus's measure)")
+                   ["path", "trace", "solver", "ns/event", "max error px", "mean error px", "stuck > 5 px"], rows)
+        print("(error: distance from the handle to the point of the path the pointer was placed beside;")
+        print(" original: the seed's 1 px samples + greedy walk, its samples taken from Locus's measure)")
     }
 }
