@@ -17,10 +17,12 @@ start_x() {
     fail "Xvfb did not start on $DISPLAY"
 }
 
+# Runs on exit, under `set -e`: a kill that fails (the app already quit) must not turn a passed
+# test's exit status into 1, so every step here is allowed to fail.
 cleanup() {
-    [ -n "${APP_PID:-}" ] && kill -TERM "$APP_PID" 2>/dev/null
-    [ -n "${XVFB_PID:-}" ] && kill -TERM "$XVFB_PID" 2>/dev/null
-    wait 2>/dev/null
+    [ -n "${APP_PID:-}" ] && kill -TERM "$APP_PID" 2>/dev/null || true
+    [ -n "${XVFB_PID:-}" ] && kill -TERM "$XVFB_PID" 2>/dev/null || true
+    wait 2>/dev/null || true
     return 0
 }
 trap cleanup EXIT
@@ -62,4 +64,14 @@ shot() { import -window root "$WORK/$1.png" || fail "screenshot failed"; }
 count_pixels() {
     python3 "$(dirname "${BASH_SOURCE[0]}")/pixels.py" "$WORK/$1.png" "$2" \
         "$(awk "BEGIN{print int($WX + $3)}")" "$(awk "BEGIN{print int($WY + $4)}")" "$5" "$6"
+}
+
+# Prints "count cx cy" for the named colour in a window-relative box, the centre in window
+# coordinates (-1 -1 when there are none): pixel_centre shot yellow x y w h
+pixel_centre() {
+    local c
+    c=$(python3 "$(dirname "${BASH_SOURCE[0]}")/pixels.py" "$WORK/$1.png" "$2" \
+        "$(awk "BEGIN{print int($WX + $3)}")" "$(awk "BEGIN{print int($WY + $4)}")" "$5" "$6" --centre)
+    set -- $c
+    if [ "$1" = 0 ]; then echo "0 -1 -1"; else echo "$1 $(($2 - WX)) $(($3 - WY))"; fi
 }
