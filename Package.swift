@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics", "Geometry"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scenes", "Canvas", "Input", "Geometry", "Motion", "Physics"]),
         // Runs the built `locus` binary as a user would: command line, files, exit codes.
         .testTarget(name: "CLITests"),
