@@ -128,15 +128,19 @@ enum ConvexFill {
                 let y = Double(row) + (Double(k) + 0.5) * weight
                 var l = 0.0, r = 0.0
                 if y >= top && y < bottom {
-                    // Move each chain's cursor on to the edge that spans y.
-                    while shape.forward != shape.lowest, outline[(shape.forward + 1) % n].y <= y {
-                        shape.forward = (shape.forward + 1) % n
+                    // Move each chain's cursor on to the edge that spans y (no `%`: it divides).
+                    var ahead = shape.forward + 1 == n ? 0 : shape.forward + 1
+                    while shape.forward != shape.lowest, outline[ahead].y <= y {
+                        shape.forward = ahead
+                        ahead = ahead + 1 == n ? 0 : ahead + 1
                     }
-                    while shape.backward != shape.lowest, outline[(shape.backward + n - 1) % n].y <= y {
-                        shape.backward = (shape.backward + n - 1) % n
+                    var behind = shape.backward == 0 ? n - 1 : shape.backward - 1
+                    while shape.backward != shape.lowest, outline[behind].y <= y {
+                        shape.backward = behind
+                        behind = behind == 0 ? n - 1 : behind - 1
                     }
-                    let x1 = edgeX(outline[shape.forward], outline[(shape.forward + 1) % n], y)
-                    let x2 = edgeX(outline[shape.backward], outline[(shape.backward + n - 1) % n], y)
+                    let x1 = edgeX(outline[shape.forward], outline[ahead], y)
+                    let x2 = edgeX(outline[shape.backward], outline[behind], y)
                     l = max(min(x1, x2), 0)
                     r = min(max(x1, x2), Double(width))
                 }
