@@ -40,6 +40,9 @@ public final class World {
     /// Steps taken since the world was made.
     public private(set) var stepCount = 0
     private var timeOrigin = 0.0
+    /// The latest time ``advance(to:)`` was asked for (the world's own clock trails it by less
+    /// than a step).
+    public private(set) var requestedTime = 0.0
 
     private let space: OpaquePointer
     /// Bodies in ascending id order: the order they are reported, pushed and stepped in, so runs
@@ -122,17 +125,17 @@ public final class World {
 
     private func snapshot(_ e: Entry) -> Body {
         Body(id: e.id, shape: e.convex, position: Point(cpBodyGetPosition(e.body)), angle: cpBodyGetAngle(e.body),
-                    velocity: Vector(cpBodyGetVelocity(e.body)), angularVelocity: cpBodyGetAngularVelocity(e.body),
-                    mass: e.mass)
+             velocity: Vector(cpBodyGetVelocity(e.body)), angularVelocity: cpBodyGetAngularVelocity(e.body),
+             mass: e.mass)
     }
 
     /// Adds a body of `shape` with its centre at `center`, turned by `angle`, moving at `velocity`.
     ///
-    /// When the bodies would be packed too tightly (see ``hasRoom(for:)``) the walls move out
-    /// beyond `bounds` to make room; ask ``hasRoom(for:)`` first to keep every body within
-    /// `bounds`. The centre is moved as little as needed to put the whole body inside the walls; a velocity
-    /// or angle that is not finite counts as zero, a speed is capped at the speed limit. Returns
-    /// nil when `center` is not finite or the world is full.
+    /// The centre is moved as little as needed to put the whole body inside the walls; a velocity
+    /// or angle that is not finite counts as zero, and a speed is capped at the speed limit. When
+    /// the bodies would be packed too tightly (see ``hasRoom(for:)``) the walls move out beyond
+    /// `bounds` to make room: ask ``hasRoom(for:)`` first to keep every body within `bounds`.
+    /// Returns nil when `center` is not finite or the world is full.
     @discardableResult
     public func add(_ shape: ConvexShape, at center: Point, angle: Double = 0, velocity: Vector = .zero) -> BodyID? {
         guard center.isFinite, entries.count < configuration.maximumBodies else { return nil }
@@ -222,6 +225,7 @@ public final class World {
     /// rest of the interval is skipped.
     public func advance(to time: Double) {
         guard time.isFinite else { return }
+        requestedTime = max(requestedTime, time)
         let dt = configuration.substep
         var taken = 0
         while timeOrigin + Double(stepCount + 1) * dt <= time + 1e-9 {
@@ -232,6 +236,13 @@ public final class World {
             step()
             taken += 1
         }
+    }
+
+    /// Advances by `dt` seconds from the time last asked for, in fixed steps; the part of `dt`
+    /// shorter than a step is carried over to the next call rather than lost.
+    public func advance(by dt: Double) {
+        guard dt.isFinite, dt > 0 else { return }
+        advance(to: requestedTime + dt)
     }
 
     /// One fixed step: forces from the noise field, the grab anchor's motion, then Chipmunk.

@@ -52,6 +52,16 @@ struct WorldTests {
         #expect(a.body(ia)! == b.body(ib)!)
     }
 
+    @Test func advancingByAFrameAtATimeCarriesTheRemainderOver() {
+        let w = quietWorld()
+        // 1/50 s frames are 2.4 steps: 50 of them make exactly 120 steps, none lost to rounding.
+        for _ in 0..<50 { w.advance(by: 1.0 / 50) }
+        #expect(w.stepCount == 120)
+        w.advance(by: .nan)
+        w.advance(by: -1)
+        #expect(w.stepCount == 120)
+    }
+
     @Test func gravityAcceleratesAFreeBody() throws {
         let w = quietWorld()
         w.isGravityOn = true
