@@ -173,7 +173,7 @@ public final class Canvas {
         cairo_surface_write_to_png(surface, path)
     }
 
-    private func setColor(_ c: Color) {
+    func setColor(_ c: Color) {
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
     }
 
@@ -183,7 +183,7 @@ public final class Canvas {
         cairo_set_font_size(cr, size)
     }
 
-    private func applyStroke(color: Color, style: StrokeStyle) {
+    func applyStroke(color: Color, style: StrokeStyle) {
         setColor(color)
         cairo_set_line_width(cr, style.width)
         switch style.cap {

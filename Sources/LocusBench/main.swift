@@ -1,6 +1,11 @@
 // locus-bench: figures side by side with baselines measured in the same run.
 // Ratios matter more than absolute times: the machines are shared and noisy.
+// Arguments name the benchmarks to run (solver, measure, frame, physics); none runs them all.
+let chosen = Set(CommandLine.arguments.dropFirst())
+func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
+
 print("# Locus benchmarks")
-SolverBench.run()
-MeasureBench.run()
-FrameBench.run()
+if wanted("solver") { SolverBench.run() }
+if wanted("measure") { MeasureBench.run() }
+if wanted("frame") { FrameBench.run() }
+if wanted("physics") { PhysicsBench.run() }

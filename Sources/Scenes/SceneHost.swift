@@ -38,6 +38,8 @@ public final class SceneHost {
         switch kind {
         case .dragdrop:
             return DragDropScene(width: width, height: height)
+        case .dynamics:
+            return DynamicsScene(width: width, height: height)
         case .arc:
             return ArcScene(width: width, height: height, image: try c.assets.image("plane.png"), options: c.arcOptions)
         default:

@@ -6,7 +6,7 @@ public enum SceneKind: String, CaseIterable, Sendable {
     case dragdrop
 
     /// The scenes that exist in this build; the others are announced but not built yet.
-    public static let available: [SceneKind] = [.figure8, .arc, .dragdrop]
+    public static let available: [SceneKind] = [.figure8, .arc, .dynamics, .dragdrop]
 
     public var isAvailable: Bool { SceneKind.available.contains(self) }
 

@@ -67,3 +67,13 @@ count_pixels() {
     python3 "$(dirname "${BASH_SOURCE[0]}")/pixels.py" "$WORK/$1.png" "$2" \
         "$(awk "BEGIN{print int($WX + $3)}")" "$(awk "BEGIN{print int($WY + $4)}")" "$5" "$6"
 }
+
+# Prints "count cx cy" for the named colour in a window-relative box, the centre in window
+# coordinates (-1 -1 when there are none): pixel_centre shot yellow x y w h
+pixel_centre() {
+    local c
+    c=$(python3 "$(dirname "${BASH_SOURCE[0]}")/pixels.py" "$WORK/$1.png" "$2" \
+        "$(awk "BEGIN{print int($WX + $3)}")" "$(awk "BEGIN{print int($WY + $4)}")" "$5" "$6" --centre)
+    set -- $c
+    if [ "$1" = 0 ]; then echo "0 -1 -1"; else echo "$1 $(($2 - WX)) $(($3 - WY))"; fi
+}

@@ -1,4 +1,8 @@
-"""Counts pixels of a colour class in a box of a PNG screenshot (stdlib only: PNG via ImageMagick's PPM)."""
+"""Counts pixels of a colour class in a box of a PNG screenshot (stdlib only: PNG via ImageMagick's PPM).
+
+Usage: pixels.py shot.png CLASS x y w h [--centre]
+With --centre it prints "count cx cy": the count and the mean position of those pixels (screen
+coordinates; -1 -1 when there are none)."""
 import subprocess
 import sys
 
@@ -23,21 +27,29 @@ CLASSES = {
     "dark": lambda r, g, b: r < 110 and g < 110 and b < 110,
     "blue": lambda r, g, b: b > 150 and r < 120,
     "white": lambda r, g, b: r > 245 and g > 245 and b > 245,
+    # The dynamics scene's pentagon (255, 222, 0); the brown square (153, 102, 51) is not yellow.
+    "yellow": lambda r, g, b: r > 220 and g > 180 and b < 90,
 }
 
 
 def main():
     png, name, x, y, w, h = sys.argv[1], sys.argv[2], *map(int, sys.argv[3:7])
+    centre = "--centre" in sys.argv[7:]
     width, height, rgb = load_ppm(png)
     test = CLASSES[name]
-    count = 0
+    count, sx, sy = 0, 0, 0
     for yy in range(max(0, y), min(height, y + h)):
         row = yy * width * 3
         for xx in range(max(0, x), min(width, x + w)):
             i = row + xx * 3
             if test(rgb[i], rgb[i + 1], rgb[i + 2]):
                 count += 1
-    print(count)
+                sx += xx
+                sy += yy
+    if centre:
+        print(count, round(sx / count) if count else -1, round(sy / count) if count else -1)
+    else:
+        print(count)
 
 
 main()

@@ -1,0 +1,102 @@
+import Canvas
+import Foundation
+import Geometry
+import Input
+import Physics
+import Platform
+import Scenes
+
+/// The dynamics scene's cost: one physics step with many drifting bodies, and the whole frame
+/// (steps + draw, and present where there is a display) with 1,000 bodies.
+enum PhysicsBench {
+    static func run() {
+        stepTimes()
+        frameTimes()
+    }
+
+    /// Small random convex shapes (radius 6-10 px) on a grid over the world, drifting in the
+    /// noise field: the world is left to run for a second first, so contacts are as they will be.
+    static func drifting(_ count: Int, in bounds: Rect) -> World {
+        let world = World(bounds: bounds)
+        var rng = SplitMix64(state: 0xB0D1E5)
+        let columns = Int((Double(count) * bounds.width / bounds.height).squareRoot().rounded(.up))
+        let rows = (count + columns - 1) / columns
+        for i in 0..<count {
+            let cx = bounds.minX + bounds.width * (Double(i % columns) + 0.5) / Double(columns)
+            let cy = bounds.minY + bounds.height * (Double(i / columns) + 0.5) / Double(rows)
+            let r = 6 + 4 * rng.unit()
+            let sides = 3 + Int(rng.next() % 5)
+            let shape = ConvexShape.regular(sides: sides, radius: r, rotation: 2 * .pi * rng.unit())
+            if let shape { world.add(shape, at: Point(cx, cy)) }
+        }
+        for k in 1...60 { world.advance(to: Double(k) / 60) }
+        return world
+    }
+
+    static func stepTimes() {
+        let bounds = Rect(x: 0, y: 0, width: 1920, height: 1080)
+        var rows: [[String]] = []
+        for n in [100, 1000, 5000] {
+            let world = drifting(n, in: bounds)
+            let steps = n >= 5000 ? 60 : 240
+            let perStep = Timing.median(5) { for _ in 0..<steps { world.step() } } / Double(steps)
+            let goal = n == 1000 ? "2.00" : "-"
+            rows.append(["\(world.count)", fmt(perStep * 1e3, 3), fmt(2 * perStep * 1e3, 3), "\(world.contacts.count)", goal])
+        }
+        printTable("Physics step, drifting bodies in 1920x1080 (release build; a step is 1/120 s, a 60 Hz frame takes two)",
+                   ["bodies", "step ms", "per frame ms", "contacts", "goal ms (step)"], rows)
+    }
+
+    static func frameTimes() {
+        let (w, h) = (1280, 720)
+        guard let canvas = try? Canvas(width: w, height: h),
+              let host = try? SceneHost(scene: .dynamics, width: w, height: h),
+              let scene = host.scene as? DynamicsScene else { return }
+        // 998 shapes of radius 6-10 px on a grid, with the square and the pentagon: 1,000 bodies.
+        let columns = 42, rows = 24
+        var added = 0
+        for i in 0..<(columns * rows) where added < 998 {
+            let p = Point(Double(w) * (Double(i % columns) + 0.5) / Double(columns),
+                          Double(h) * (Double(i / columns) + 0.5) / Double(rows))
+            if scene.addRandomShape(at: p, size: 6...10) { added += 1 }
+        }
+        var t = 0.0
+        func frames(_ n: Int) {
+            for _ in 0..<n {
+                t += 1.0 / 60
+                host.frame(events: [], time: t, canvas: canvas)
+            }
+        }
+        frames(60)  // let the shapes settle into drifting
+        let count = scene.world.count
+        let update = Timing.median(5) {
+            for _ in 0..<60 {
+                t += 1.0 / 60
+                host.update(to: t)
+            }
+        } / 60
+        let draw = Timing.median(5) { for _ in 0..<30 { scene.draw(on: canvas, overlay: false) } } / 30
+        let frame = Timing.median(5) { frames(60) } / 60
+        host.overlay = true
+        let frameOverlay = Timing.median(5) { frames(30) } / 30
+        host.overlay = false
+        var present = Double.nan
+        let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
+        if hasDisplay, let window = try? Window(title: "Locus bench", width: w, height: h) {
+            _ = window.events()
+            present = Timing.median(5) {
+                for _ in 0..<30 {
+                    canvas.withPixels { bytes, stride in
+                        try? window.present(bytes, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, stride: stride)
+                    }
+                }
+            } / 30
+        }
+        let whole = present.isNaN ? "-" : fmt((frame + present) * 1e3, 2)
+        printTable("Dynamics scene frame, \(count) bodies at \(w)x\(h) (release build)",
+                   ["steps (2) ms", "draw ms", "steps+draw+HUD ms", "with overlay ms", "upload+present ms", "whole frame ms",
+                    "60 Hz budget ms"],
+                   [[fmt(update * 1e3, 2), fmt(draw * 1e3, 2), fmt(frame * 1e3, 2), fmt(frameOverlay * 1e3, 2),
+                     present.isNaN ? "no display" : fmt(present * 1e3, 2), whole, "16.67"]])
+    }
+}

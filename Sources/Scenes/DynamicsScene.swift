@@ -1,0 +1,200 @@
+import Canvas
+import Geometry
+import Input
+import Physics
+
+/// Shapes that collide by their true outlines and drift in a noise field (seed 002).
+///
+/// A brown 100x100 square at the top left and a yellow regular pentagon (bounding circle 100 px
+/// across, a vertex at angle 0) in the centre, as the original places them; the window's edges
+/// are walls. Any shape can be grabbed by its outline (the topmost first): a joint pulls it after
+/// the pointer and it still collides on the way (the original switched collisions off while
+/// dragging; O brings that back), and it keeps its velocity when let go. The noise field leaves a
+/// held shape alone. Beyond the original: Space adds a random convex shape at the pointer, C
+/// clears the added ones, G toggles gravity, N toggles the noise.
+///
+/// The physics runs in fixed 1/120 s steps up to the time each frame gives, so a run depends on
+/// its events and their times only.
+public final class DynamicsScene: Scene {
+    public let name = "dynamics"
+    public let title = "Shapes that collide and drift"
+    public var helpLines: [String] {
+        [
+            "drag a shape and throw it; it keeps colliding while held",
+            "Space: add a random shape at the pointer    C: clear the added shapes",
+            "G: gravity (now \(world.isGravityOn ? "on" : "off"))    N: noise field (now \(world.isNoiseOn ? "on" : "off"))",
+            "O: a held shape \(world.collidesWhileGrabbed ? "collides (O: pass over others, as the original)" : "passes over others (O: collide)")",
+        ]
+    }
+
+    /// What a body is, for colour and for the state stream.
+    public enum Kind: String, Sendable {
+        case square, pentagon, added
+    }
+
+    /// The simulation; read it to inspect bodies and contacts.
+    public let world: World
+    public private(set) var width: Int
+    public private(set) var height: Int
+    private(set) var kinds: [BodyID: Kind] = [:]
+    private(set) var colors: [BodyID: Color] = [:]
+    /// Drawing and picking order: the last is on top. A grabbed shape goes to the top.
+    private(set) var stack: [BodyID] = []
+    /// The last pointer position, where Space adds a shape.
+    private(set) var pointer: Point?
+    private var random = SeededRandom(seed: DynamicsScene.seed)
+    private(set) var now = 0.0
+
+    static let seed: UInt64 = 0x10C0_5D1A
+    static let brown = Color(0.6, 0.4, 0.2)
+    static let yellow = Color(1, 0.87, 0.0)
+    /// Colours for added shapes (none of them reads as the square's brown or the pentagon's yellow).
+    static let addedColors = [
+        Color(hex: 0x2A9D8F), Color(hex: 0xE76F51), Color(hex: 0x8E6CCF), Color(hex: 0x4A90D9),
+        Color(hex: 0x6DBE45), Color(hex: 0xD9487F), Color(hex: 0x5C6B7A),
+    ]
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        world = World(bounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        if let square = ConvexShape.rectangle(width: 100, height: 100) {
+            insert(square, at: Point(50, 50), kind: .square, color: DynamicsScene.brown)
+        }
+        if let pentagon = ConvexShape.regular(sides: 5, radius: 50, rotation: 0) {
+            insert(pentagon, at: Point(Double(width) / 2, Double(height) / 2), kind: .pentagon, color: DynamicsScene.yellow)
+        }
+    }
+
+    @discardableResult
+    private func insert(_ shape: ConvexShape, at p: Point, angle: Double = 0, kind: Kind, color: Color) -> BodyID? {
+        guard let id = world.add(shape, at: p, angle: angle) else { return nil }
+        kinds[id] = kind
+        colors[id] = color
+        stack.append(id)
+        return id
+    }
+
+    public var isAnimating: Bool {
+        world.isNoiseOn || world.isGravityOn || world.grab != nil || world.bodies.contains { $0.velocity.length > 0.5 }
+    }
+
+    public var capturesEscape: Bool { false }
+
+    // MARK: Input
+
+    public func handle(_ event: InputEvent, at time: Double) {
+        now = time
+        switch event {
+        case .pointerDown(let p):
+            guard p.isFinite else { return }
+            pointer = p
+            grabTopmost(at: p)
+        case .pointerMove(let p):
+            guard p.isFinite else { return }
+            pointer = p
+            world.moveGrab(to: p, arrivingAt: time)
+        case .pointerUp(let p):
+            if p.isFinite { pointer = p }
+            world.release()
+        case .focusLost:
+            world.release()
+        case .resize(let w, let h):
+            width = w
+            height = h
+            world.setBounds(Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
+        case .key(let k):
+            handleKey(k.name)
+        case .quit:
+            break
+        }
+    }
+
+    private func handleKey(_ name: String) {
+        switch name {
+        case "space": addRandomShape(at: pointer ?? Point(Double(width) / 2, Double(height) / 2))
+        case "c": clearAdded()
+        case "g": world.isGravityOn.toggle()
+        case "n": world.isNoiseOn.toggle()
+        case "o": world.collidesWhileGrabbed.toggle()
+        default: break
+        }
+    }
+
+    /// Grabs the topmost shape whose outline contains `p`, and lifts it to the top.
+    private func grabTopmost(at p: Point) {
+        guard world.grab == nil else { return }
+        for id in stack.reversed() {
+            guard let body = world.body(id), body.contains(p) else { continue }
+            world.grab(id, at: p)
+            stack.removeAll { $0 == id }
+            stack.append(id)
+            return
+        }
+    }
+
+    /// Adds a random convex shape (3 to 7 corners, `size` px from its centre) at `p`, unless the
+    /// window is full (the shapes would cover more than half of it). Returns false when full.
+    @discardableResult
+    public func addRandomShape(at p: Point, size: ClosedRange<Double> = 18...42) -> Bool {
+        let sides = random.int(in: 3...7)
+        let radius = random.double(in: size)
+        let turn = random.double(in: 0...(2 * .pi))
+        // Corners on a circle at jittered, increasing angles: always convex, never degenerate.
+        let corners = (0..<sides).map { i in
+            let jitter = random.double(in: -0.3...0.3)
+            return Point.zero + Vector(angle: turn + 2 * .pi * (Double(i) + jitter) / Double(sides)) * radius
+        }
+        let color = DynamicsScene.addedColors[random.int(in: 0...(DynamicsScene.addedColors.count - 1))]
+        guard let shape = ConvexShape(Polygon(corners)) ?? ConvexShape.regular(sides: sides, radius: radius),
+              world.hasRoom(for: shape), world.interior == world.bounds else { return false }
+        return insert(shape, at: p, kind: .added, color: color) != nil
+    }
+
+    /// Removes every added shape; the square and the pentagon stay.
+    public func clearAdded() {
+        let added = Set(kinds.filter { $0.value == .added }.map(\.key))
+        world.removeAll { added.contains($0) }
+        for id in added {
+            kinds[id] = nil
+            colors[id] = nil
+        }
+        stack.removeAll { added.contains($0) }
+    }
+
+    // MARK: Frame
+
+    public func update(to time: Double) {
+        now = time
+        world.advance(to: time)
+    }
+
+    public func draw(on canvas: Canvas, overlay: Bool) {
+        drawScene(on: canvas)
+        if overlay { drawOverlay(on: canvas) }
+    }
+
+    // MARK: State
+
+    public var state: [(String, JSONValue)] {
+        let bodies: [JSONValue] = world.bodies.map { b in
+            .object([
+                ("id", .integer(b.id.rawValue)), ("kind", .string((kinds[b.id] ?? .added).rawValue)),
+                ("x", .number(b.position.x)), ("y", .number(b.position.y)), ("angle", .number(b.angle)),
+                ("vertices", .array(b.worldVertices.map { .array([.number($0.x), .number($0.y)]) })),
+            ])
+        }
+        var grab: JSONValue = .null
+        if let g = world.grab, let p = world.grabPoint {
+            grab = .object([("id", .integer(g.body.rawValue)), ("x", .number(p.x)), ("y", .number(p.y)),
+                            ("target", .array([.number(g.target.x), .number(g.target.y)]))])
+        }
+        return [
+            ("bodies", .array(bodies)),
+            ("dragging", world.grab.map { .integer($0.body.rawValue) } ?? .null),
+            ("grab", grab),
+            ("gravity", .bool(world.isGravityOn)),
+            ("noise", .bool(world.isNoiseOn)),
+        ]
+    }
+}

@@ -1,0 +1,469 @@
+import Canvas
+import Foundation
+import Geometry
+import Input
+import Physics
+import Scenes
+import Testing
+
+@Suite("Dynamics, headless")
+struct DynamicsSceneTests {
+    /// How far a shape may be inside a wall: the depth of the solver's resting contacts.
+    let slack = World.wallTolerance + 1e-9
+
+    // MARK: The original's layout
+
+    @Test func itStartsAsTheOriginal() throws {
+        let run = try DynamicsRun()
+        run.step()
+        let square = try #require(run.body("square")), pentagon = try #require(run.body("pentagon"))
+        #expect(run.bodies.count == 2)
+        #expect(square.center == Point(50, 50) && square.angle == 0)
+        #expect(Set(square.vertices.map { [$0.x, $0.y] }) == [[0, 0], [100, 0], [100, 100], [0, 100]])
+        #expect(pentagon.center == Point(400, 300))
+        #expect(pentagon.vertices.count == 5)
+        for v in pentagon.vertices { #expect(abs(v.distance(to: pentagon.center) - 50) < 1e-9) }
+        #expect(pentagon.vertices.contains { $0.distance(to: Point(450, 300)) < 1e-9 }, "no vertex at angle 0")
+    }
+
+    @Test func theSquareIsBrownAndThePentagonYellow() throws {
+        let run = try DynamicsRun(draws: true)
+        run.step()
+        let canvas = try #require(run.canvas)
+        let brown = try #require(canvas.pixel(x: 30, y: 70)), yellow = try #require(canvas.pixel(x: 400, y: 300))
+        #expect(brown.r > 130 && brown.r < 180 && brown.g > 80 && brown.g < 120 && brown.b < 70, "\(brown)")
+        #expect(yellow.r > 230 && yellow.g > 200 && yellow.b < 40, "\(yellow)")
+        // The pentagon's bounding box corner is outside the pentagon: background there.
+        #expect(canvas.pixel(x: 357, y: 256) == Pixel(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    // MARK: Determinism
+
+    /// A script that exercises everything: a throw, shapes added, gravity, a resize.
+    static func busyScript(_ run: DynamicsRun) {
+        run.steps(10)
+        run.step([.pointerDown(Point(400, 300))])
+        for k in 1...20 { run.step([.pointerMove(Point(400 + 12 * Double(k), 300 - 5 * Double(k)))]) }
+        run.step([.pointerUp(Point(640, 200))])
+        run.spawn(at: run.grid(columns: 5, rows: 3))
+        run.steps(30)
+        run.key("g")
+        run.steps(30)
+        run.step([.resize(width: 640, height: 480)])
+        run.steps(40)
+        run.key("n")
+        run.steps(20)
+    }
+
+    @Test func theSameEventsGiveTheSameStateStreamByteForByte() throws {
+        let a = try DynamicsRun(records: true), b = try DynamicsRun(records: true)
+        DynamicsSceneTests.busyScript(a)
+        DynamicsSceneTests.busyScript(b)
+        #expect(a.lines.count > 100)
+        #expect(a.lines == b.lines)
+    }
+
+    @Test func drawingDoesNotChangeTheState() throws {
+        let a = try DynamicsRun(draws: true, records: true), b = try DynamicsRun(draws: false, records: true)
+        a.host.overlay = true
+        b.host.overlay = true
+        DynamicsSceneTests.busyScript(a)
+        DynamicsSceneTests.busyScript(b)
+        #expect(a.lines == b.lines)
+    }
+
+    @Test func theMotionDoesNotDependOnTheFrameRate() throws {
+        // 60 fps and 30 fps reach the same physics state at the same time: fixed 1/120 s steps.
+        let a = try DynamicsRun(fps: 60), b = try DynamicsRun(fps: 30)
+        a.steps(121)  // the last frame at t = 2
+        b.steps(61)
+        let pa = try #require(a.body("pentagon")), pb = try #require(b.body("pentagon"))
+        #expect(pa.center == pb.center && pa.angle == pb.angle)
+    }
+
+    // MARK: Collisions
+
+    @Test func shapesNeverOverlapByMoreThanOnePixelOnceContactsResolve() throws {
+        let run = try DynamicsRun()
+        run.spawn(at: run.grid(columns: 6, rows: 4))
+        run.steps(60)  // the shapes added on top of each other get pushed apart
+        var deepest = -Double.infinity
+        run.steps(600) {
+            let d = SeparatingAxis.deepestOverlap(run.bodies).depth
+            deepest = max(deepest, d)
+        }
+        #expect(deepest <= 1, "overlap of \(deepest) px")
+        #expect(run.bodies.count == 26)
+    }
+
+    @Test func aPileUnderGravityDoesNotSinkIntoItself() throws {
+        let run = try DynamicsRun()
+        run.spawn(at: run.grid(columns: 6, rows: 4))
+        run.key("g")
+        run.steps(180)  // everything falls and settles
+        var deepest = -Double.infinity
+        run.steps(240) { deepest = max(deepest, SeparatingAxis.deepestOverlap(run.bodies).depth) }
+        #expect(deepest <= 1, "overlap of \(deepest) px")
+        #expect(farthestOutside(run.bodies, width: 800, height: 600) <= slack)
+    }
+
+    @Test func aThrownShapeCollidesByItsTrueOutline() throws {
+        // Throw the square at the pentagon while holding it: they must never overlap, and the
+        // pentagon must be pushed.
+        let run = try DynamicsRun()
+        run.step()
+        let before = try #require(run.body("pentagon")).center
+        run.step([.pointerDown(Point(50, 50))])
+        for k in 1...40 { run.step([.pointerMove(Point(50 + 10 * Double(k), 50 + 6.25 * Double(k)))]) }
+        var deepest = -Double.infinity
+        run.steps(20) { deepest = max(deepest, SeparatingAxis.deepestOverlap(run.bodies).depth) }
+        #expect(deepest <= 1, "overlap of \(deepest) px while held")
+        let after = try #require(run.body("pentagon")).center
+        #expect(after.distance(to: before) > 20, "the pentagon was not pushed")
+    }
+
+    @Test func contactsAgreeWithTheSeparatingAxisTest() throws {
+        // Press shapes together under gravity, then compare each touching pair's deepest
+        // reported contact with the depth the separating-axis test finds on the state's vertices.
+        let run = try DynamicsRun()
+        run.spawn(at: run.grid(columns: 6, rows: 3))
+        run.key("g")
+        run.steps(150)
+        var compared = 0
+        for _ in 0..<60 {
+            run.step()
+            let bodies = Dictionary(uniqueKeysWithValues: run.bodies.map { ($0.id, $0) })
+            var deepestContact: [[Int]: Double] = [:]
+            for c in run.scene.world.contacts {
+                guard let second = c.second else { continue }
+                let key = [c.first.rawValue, second.rawValue]
+                deepestContact[key] = max(deepestContact[key] ?? -.infinity, c.depth)
+                #expect(abs(c.normal.length - 1) < 1e-9)
+            }
+            for (pair, depth) in deepestContact {
+                let a = try #require(bodies[pair[0]]), b = try #require(bodies[pair[1]])
+                let sat = SeparatingAxis.penetration(a.vertices, b.vertices)
+                #expect(sat > -0.5, "contact reported between \(pair) but they are \(-sat) px apart")
+                #expect(abs(sat - depth) < 0.05, "pair \(pair): contact depth \(depth), separating axes \(sat)")
+                compared += 1
+            }
+            // And the other way round: every overlapping pair has a contact.
+            let list = Array(bodies.values).sorted { $0.id < $1.id }
+            for i in list.indices {
+                for j in list.indices where j > i {
+                    let sat = SeparatingAxis.penetration(list[i].vertices, list[j].vertices)
+                    if sat > 0.05 {
+                        #expect(deepestContact[[list[i].id, list[j].id]] != nil, "\(list[i].id)-\(list[j].id) overlap \(sat) px with no contact")
+                    }
+                }
+            }
+        }
+        #expect(compared > 20, "too few contacts to compare")
+    }
+
+    // MARK: Staying inside
+
+    @Test func noShapeLeavesTheWindowWhenDraggedAt5000PxPerSecondIntoAWall() throws {
+        let run = try DynamicsRun()
+        run.spawn(at: run.grid(columns: 4, rows: 2))
+        run.steps(30)
+        var worst = 0.0
+        func check() { worst = max(worst, farthestOutside(run.bodies, width: 800, height: 600)) }
+        // 5,000 px/s at 60 fps is 83.3 px a frame: right through the right wall and far beyond,
+        // then down into the corner, then across to the left wall.
+        let pentagon = try #require(run.body("pentagon")).center
+        run.step([.pointerDown(pentagon)])
+        var p = pentagon
+        let step = 5000.0 / 60
+        for _ in 0..<30 { p.x += step; run.step([.pointerMove(p)]); check() }
+        for _ in 0..<20 { p.y += step; run.step([.pointerMove(p)]); check() }
+        for _ in 0..<40 { p.x -= step; run.step([.pointerMove(p)]); check() }
+        for _ in 0..<30 { p.y -= step; run.step([.pointerMove(p)]); check() }
+        run.step([.pointerUp(p)])
+        run.steps(120) { check() }
+        #expect(worst <= slack, "a shape went \(worst) px outside the window")
+    }
+
+    @Test func aThrowIntoAWallStaysInside() throws {
+        let run = try DynamicsRun()
+        var worst = 0.0
+        for corner in [Point(790, 300), Point(10, 300), Point(400, 590), Point(400, 10)] {
+            let c = try #require(run.body("pentagon")).center
+            run.step([.pointerDown(c)])
+            for k in 1...6 { run.step([.pointerMove(c.lerp(to: corner, Double(k) / 6))]) }
+            run.step([.pointerUp(corner)])
+            run.steps(60) { worst = max(worst, farthestOutside(run.bodies, width: 800, height: 600)) }
+        }
+        #expect(worst <= slack, "a shape went \(worst) px outside the window")
+    }
+
+    @Test func noShapeIsLeftOutsideWhenTheWindowShrinks() throws {
+        let run = try DynamicsRun()
+        run.spawn(at: run.grid(columns: 4, rows: 2))
+        run.steps(30)
+        run.step([.resize(width: 420, height: 300)])
+        #expect(farthestOutside(run.bodies, width: 420, height: 300) <= slack, "outside right after the resize")
+        var worst = 0.0
+        run.steps(180) { worst = max(worst, farthestOutside(run.bodies, width: 420, height: 300)) }
+        #expect(worst <= slack, "a shape went \(worst) px outside the window")
+    }
+
+    @Test func resizingTo1x1AndBackLeavesEveryShapeInsideAndNothingNaN() throws {
+        let run = try DynamicsRun(draws: true)
+        run.spawn(at: run.grid(columns: 4, rows: 2))
+        run.steps(20)
+        run.step([.resize(width: 1, height: 1)])
+        run.steps(60)
+        #expect(run.bodies.count == 10, "a body was lost or a coordinate printed as null")
+        run.step([.resize(width: 800, height: 600)])
+        #expect(farthestOutside(run.bodies, width: 800, height: 600) <= slack)
+        var worst = 0.0
+        run.steps(120) { worst = max(worst, farthestOutside(run.bodies, width: 800, height: 600)) }
+        #expect(worst <= slack)
+        for b in run.bodies { #expect(b.center.isFinite && b.angle.isFinite) }
+    }
+
+    @Test func theWallsFollowAGrowingWindow() throws {
+        let run = try DynamicsRun()
+        run.key("g")
+        run.step([.resize(width: 800, height: 900)])
+        run.steps(180)
+        let pentagon = try #require(run.body("pentagon"))
+        let lowest = pentagon.vertices.map(\.y).max() ?? 0
+        #expect(abs(lowest - 900) < 1.5, "the pentagon rests at y = \(lowest), not on the new floor")
+    }
+
+    // MARK: Grabbing
+
+    @Test func aGrabbedShapeReachesThePointerWithinAFewFrames() throws {
+        let run = try DynamicsRun()
+        run.step()
+        run.key("n")  // no drift: only the joint moves it
+        let c = try #require(run.body("pentagon")).center
+        run.step([.pointerDown(c + Vector(10, 5))])
+        #expect(run.dragging == 2)
+        // A quick stroke (12 px a frame, 720 px/s) of 120 px, then the pointer rests.
+        var target = c + Vector(10, 5)
+        for _ in 0..<10 {
+            target = target + Vector(12, 0)
+            run.step([.pointerMove(target)])
+        }
+        var frames = 0
+        while let g = run.grab, g.point.distance(to: target) >= 2, frames < 60 {
+            run.step()
+            frames += 1
+        }
+        #expect(run.grab?.target == target)
+        #expect(frames <= 4, "the held point needed \(frames) frames to come within 2 px of the pointer")
+    }
+
+    @Test func aGrabbedShapeCatchesUpWithAPointerThatJumped() throws {
+        let run = try DynamicsRun()
+        run.step()
+        run.key("n")
+        let c = try #require(run.body("pentagon")).center
+        run.step([.pointerDown(c)])
+        // 180 px in one frame (a flick at 11,000 px/s): the pull is limited to 50,000 px/s²
+        // times the mass, so it takes a moment, and it must not overshoot.
+        let target = c + Vector(150, 100)
+        run.step([.pointerMove(target)])
+        var distances: [Double] = []
+        for _ in 0..<15 {
+            run.step()
+            distances.append(run.grab.map { $0.point.distance(to: target) } ?? .nan)
+        }
+        #expect(distances[14] < 2, "still \(distances[14]) px away after 15 frames")
+        for k in 1..<distances.count { #expect(distances[k] <= distances[k - 1] + 1e-9, "overshot: \(distances)") }
+    }
+
+    @Test func aGrabbedShapeFollowsAMovingPointerClosely() throws {
+        let run = try DynamicsRun()
+        run.step()
+        let c = try #require(run.body("pentagon")).center
+        run.step([.pointerDown(c)])
+        var lag = 0.0
+        for k in 1...60 {
+            // A circle of radius 120 px in one second: 750 px/s.
+            let a = 2 * Double.pi * Double(k) / 60
+            run.step([.pointerMove(c + Vector(120 * cos(a) - 120, 120 * sin(a)))])
+            if k > 5, let g = run.grab { lag = max(lag, g.point.distance(to: g.target)) }
+        }
+        #expect(lag < 15, "lagged \(lag) px behind the pointer")
+    }
+
+    @Test func aReleasedShapeKeepsItsVelocity() throws {
+        let run = try DynamicsRun()
+        run.step()
+        run.key("n")
+        let c = try #require(run.body("pentagon")).center
+        run.step([.pointerDown(c)])
+        // 600 px/s to the left and up, 10 px a frame.
+        var p = c
+        for _ in 0..<20 {
+            p = p + Vector(-8, -6)
+            run.step([.pointerMove(p)])
+        }
+        run.step([.pointerUp(p)])
+        let p0 = try #require(run.body("pentagon")).center
+        run.step()
+        let p1 = try #require(run.body("pentagon")).center
+        let v = (p1 - p0) * run.fps
+        #expect(run.dragging == nil)
+        #expect(abs(v.length - 600) < 60, "speed after release \(v.length) px/s")
+        #expect(v.normalized.dot(Vector(-0.8, -0.6)) > 0.98, "direction after release \(v)")
+        // It carries on: damped, but still moving the same way a quarter second later.
+        run.steps(15)
+        let p2 = try #require(run.body("pentagon")).center
+        #expect((p2 - p1).normalized.dot(Vector(-0.8, -0.6)) > 0.95 && (p2 - p1).length > 60)
+    }
+
+    @Test func shapesAreGrabbedByTheirOutlineNotTheirBox() throws {
+        let run = try DynamicsRun()
+        run.step()
+        let c = try #require(run.body("pentagon")).center
+        // Inside the pentagon's bounding box (x 359.5...450, y 252.4...347.6), outside the pentagon.
+        run.step([.pointerDown(c + Vector(-38, -42))])
+        #expect(run.dragging == nil)
+        run.step([.pointerUp(c + Vector(-38, -42))])
+        run.step([.pointerDown(c + Vector(30, 0))])
+        #expect(run.dragging == 2)
+    }
+
+    @Test func theTopmostShapeIsGrabbed() throws {
+        let run = try DynamicsRun()
+        run.step()
+        run.key("o")  // the original's way: a held shape passes over the others
+        let pentagon = try #require(run.body("pentagon")).center
+        run.step([.pointerDown(Point(50, 50))])
+        for k in 1...20 { run.step([.pointerMove(Point(50, 50).lerp(to: pentagon, Double(k) / 20))]) }
+        run.steps(10)
+        // The square now lies on the pentagon; let go and press again at once: the square is on top.
+        run.step([.pointerUp(pentagon), .pointerDown(pentagon)])
+        #expect(run.dragging == 1)
+    }
+
+    @Test func theOriginalsWayLetsAHeldShapePassOverTheOthers() throws {
+        let run = try DynamicsRun()
+        run.step()
+        run.key("n")
+        run.key("o")
+        let pentagon = try #require(run.body("pentagon")).center
+        run.step([.pointerDown(Point(50, 50))])
+        var deepest = -Double.infinity
+        for k in 1...30 {
+            run.step([.pointerMove(Point(50, 50).lerp(to: pentagon, Double(k) / 30))])
+            deepest = max(deepest, SeparatingAxis.deepestOverlap(run.bodies).depth)
+        }
+        run.steps(10)
+        deepest = max(deepest, SeparatingAxis.deepestOverlap(run.bodies).depth)
+        #expect(deepest > 40, "the held square did not pass over the pentagon")
+        // Let go: collisions resume and push them apart.
+        run.step([.pointerUp(pentagon)])
+        run.steps(90)
+        #expect(SeparatingAxis.deepestOverlap(run.bodies).depth <= 1)
+    }
+
+    @Test func losingFocusLetsGo() throws {
+        let run = try DynamicsRun()
+        run.step()
+        run.step([.pointerDown(try #require(run.body("pentagon")).center)])
+        #expect(run.dragging == 2)
+        run.step([.focusLost])
+        #expect(run.dragging == nil)
+    }
+
+    // MARK: Keys
+
+    @Test func spaceAddsAShapeAtThePointerAndCClearsOnlyTheAddedOnes() throws {
+        let run = try DynamicsRun()
+        run.step()
+        run.key("n")
+        run.spawn(at: [Point(650, 450)])
+        let added = try #require(run.body("added"))
+        #expect(added.center.distance(to: Point(650, 450)) < 1)
+        #expect(added.vertices.count >= 3 && added.vertices.count <= 7)
+        run.spawn(at: [Point(200, 450), Point(650, 150)])
+        #expect(run.bodies.count == 5)
+        run.key("c")
+        #expect(run.bodies.map(\.kind) == ["square", "pentagon"])
+    }
+
+    @Test func addedShapesAreConvex() throws {
+        let run = try DynamicsRun()
+        run.spawn(at: Array(repeating: Point(400, 300), count: 40))
+        for b in run.bodies { #expect(Polygon(b.vertices).isConvex, "body \(b.id) is not convex") }
+    }
+
+    @Test func gravityPullsTheShapesToTheFloor() throws {
+        let run = try DynamicsRun()
+        run.step()
+        #expect(run.state["gravity"] as? Bool == false)
+        run.key("g")
+        #expect(run.state["gravity"] as? Bool == true)
+        run.steps(180)
+        for b in run.bodies {
+            let lowest = b.vertices.map(\.y).max() ?? 0
+            #expect(abs(lowest - 600) < 1.5, "\(b.kind) is not on the floor (lowest point \(lowest))")
+        }
+    }
+
+    @Test func theNoiseKeepsTheShapesDriftingAndNStopsIt() throws {
+        let run = try DynamicsRun()
+        run.step()
+        let start = run.bodies.map(\.center)
+        run.steps(300)
+        let moved = zip(start, run.bodies.map(\.center)).map { $0.distance(to: $1) }
+        for d in moved { #expect(d > 10, "moved only \(d) px in 5 s") }
+        run.key("n")
+        #expect(run.state["noise"] as? Bool == false)
+        run.steps(600)
+        let a = run.bodies.map(\.center)
+        run.step()
+        let speeds = zip(a, run.bodies.map(\.center)).map { $0.distance(to: $1) * run.fps }
+        for s in speeds { #expect(s < 1, "still moving at \(s) px/s with the noise off") }
+    }
+
+    // MARK: Bad input
+
+    @Test func nonFiniteAndHugePointerInputIsHarmless() throws {
+        let run = try DynamicsRun(draws: true)
+        run.step()
+        let c = try #require(run.body("pentagon")).center
+        run.step([.pointerDown(Point(.nan, .nan)), .pointerMove(Point(.infinity, 0))])
+        run.step([.pointerDown(c)])
+        run.step([.pointerMove(Point(.nan, 3))])
+        run.step([.pointerMove(Point(1e300, -1e300))])
+        run.steps(30)
+        run.step([.pointerMove(Point(-.infinity, .infinity)), .key(Key("space"))])
+        run.step([.pointerUp(Point(.nan, .nan))])
+        run.steps(30)
+        #expect(run.bodies.count == 3, "a body was lost or a coordinate printed as null")
+        for b in run.bodies {
+            #expect(b.center.isFinite && b.angle.isFinite)
+            for v in b.vertices { #expect(v.isFinite) }
+        }
+        #expect(farthestOutside(run.bodies, width: 800, height: 600) <= slack)
+    }
+
+    @Test func spawningThousandsOfShapesNeitherCrashesNorMakesNaN() throws {
+        let run = try DynamicsRun()
+        // 3,000 presses of Space, 60 a frame, all over the window: far more than fit. The window
+        // fills up (the shapes cover half of it) and the rest are refused.
+        let spots = run.grid(columns: 10, rows: 6, margin: 20)
+        for f in 0..<50 {
+            run.step(spots.flatMap { [.pointerMove($0 + Vector(Double(f % 7), 0)), .key(Key("space"))] })
+        }
+        run.steps(120)
+        let bodies = run.bodies
+        #expect(bodies.count > 100 && bodies.count < 3002)
+        let covered = run.scene.world.totalArea
+        #expect(covered <= 0.5 * 800 * 600 && covered > 0.45 * 800 * 600, "\(covered) px² covered")
+        for b in bodies {
+            #expect(b.center.isFinite && b.angle.isFinite)
+            for v in b.vertices { #expect(v.isFinite) }
+        }
+        #expect(farthestOutside(bodies, width: 800, height: 600) <= slack)
+        run.key("c")
+        #expect(run.bodies.count == 2)
+    }
+}
