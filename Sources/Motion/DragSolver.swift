@@ -10,27 +10,40 @@ import Geometry
 /// 1. *Descend*: from the handle's arc length, move along the path while the distance to the
 ///    desired point falls (``PathMeasure/nearest(to:descendingFrom:)``), so small pointer moves
 ///    move the handle continuously and it stays on its own branch through a crossing.
-/// 2. *Jump* only when that is unambiguous: when the global nearest point is closer than the
-///    descended one by more than `jumpMargin`, the handle is stuck behind a hill (a flick), and it
-///    goes to the global nearest point.
+/// 2. *Jump* only when that is unambiguous: the pointer is off the handle (farther than
+///    `holdRadius` from the descended point) and the global nearest point is clearly nearer:
+///    within `jumpRatio` of the descended distance, or nearer by more than `jumpMargin`. Then the
+///    handle was stuck behind a hill (a flick) and it goes to the global nearest point. A pointer
+///    equally near two branches (the figure-8's crossing, its symmetry line) never flips it.
 public struct DragSolver: Sendable {
-    /// How much closer (in px) the global nearest point must be before the handle leaves the
-    /// point it reaches by sliding. About a handle's diameter: a pointer this far from the
-    /// handle's branch is clearly asking for somewhere else.
+    /// While the pointer is this close (px) to the point the handle slides to, the handle stays
+    /// on its branch whatever else is near: about a handle's radius.
+    public var holdRadius: Double
+    /// The global nearest point wins when its distance is below this fraction of the slid one.
+    public var jumpRatio: Double
+    /// ... or when it is nearer by more than this many px.
     public var jumpMargin: Double
 
-    public init(jumpMargin: Double = 30) {
+    public init(holdRadius: Double = 15, jumpRatio: Double = 0.5, jumpMargin: Double = 30) {
+        self.holdRadius = holdRadius
+        self.jumpRatio = jumpRatio
         self.jumpMargin = jumpMargin
     }
 
     /// The place on the path for the handle, now at arc length `s`, when the user wants it at `desired`.
     ///
     /// - Complexity: proportional to the length slid; the global query runs only when the
-    ///   descended point is more than `jumpMargin` from `desired`.
+    ///   descended point is more than `holdRadius` from `desired`.
     public func solve(_ measure: PathMeasure, from s: Double, toward desired: Point) -> PathNearest {
-        let local = measure.nearest(to: desired, descendingFrom: s)
-        guard local.distance > jumpMargin else { return local }
+        choose(measure.nearest(to: desired, descendingFrom: s), measure, desired)
+    }
+
+    /// Whether the global nearest point should replace the descended one (see the type's notes).
+    func choose(_ local: PathNearest, _ measure: PathMeasure, _ desired: Point) -> PathNearest {
+        guard local.distance > holdRadius else { return local }
         let global = measure.nearest(to: desired)
-        return global.distance < local.distance - jumpMargin ? global : local
+        let clearlyNearer = global.distance < local.distance * jumpRatio
+            || global.distance < local.distance - jumpMargin
+        return clearlyNearer ? global : local
     }
 }

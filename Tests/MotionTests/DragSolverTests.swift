@@ -38,11 +38,26 @@ struct DragSolverTests {
         #expect(r.location.point.distance(to: Point(0, 10)) < 1e-9)
     }
 
-    @Test func aTargetJustInsideTheMarginDoesNotJump() {
+    @Test func aClearlyNearerBranchWinsAndAMerelyNearerOneDoesNot() {
         let m = uShape
-        let solver = DragSolver(jumpMargin: 30)
-        // Left arm 75 px away, right arm 25 px away at the top: 50 > 30, jump. At 60/40: 20 < 30, stay.
+        let solver = DragSolver()
+        // From the left arm's top: right arm 25 px away vs 75 px (ratio 1/3): jump.
         #expect(solver.solve(m, from: 0, toward: Point(75, 0)).location.point.x == 100)
+        // 40 px vs 60 px (ratio 2/3, 20 px nearer): stay.
         #expect(solver.solve(m, from: 0, toward: Point(60, 0)).location.point.x == 0)
+        // 120 px vs 220 px beyond the right arm (ratio 0.55, but 100 px nearer): jump.
+        #expect(solver.solve(m, from: 0, toward: Point(220, 0)).location.point.x == 100)
+    }
+
+    @Test func aPointerOnTheHandleNeverJumps() {
+        // Two parallel lines 20 px apart; the pointer 12 px from the handle's line, 8 px from the other.
+        var p = Path()
+        p.move(to: Point(0, 0))
+        p.line(to: Point(100, 0))
+        p.move(to: Point(100, 20))
+        p.line(to: Point(0, 20))
+        let m = PathMeasure(p)
+        let r = DragSolver().solve(m, from: 50, toward: Point(50, 12))
+        #expect(r.location.point == Point(50, 0))
     }
 }
