@@ -14,13 +14,15 @@ enum SolverBench {
         }
     }
 
-    /// Flicks: the pointer jumps hundreds of px per event to points up to 8 px off the path.
+    /// Flicks: the pointer jumps hundreds of px per event to points up to 8 px off the path. The
+    /// reference is the exact global nearest point: a flick asks for it (where another strand of
+    /// the path is nearer than the one the pointer was placed beside, that strand is the answer).
     static func flickTrace(_ m: PathMeasure, count: Int = 1000) -> [(pointer: Point, base: Point)] {
         var rng = SplitMix64(state: 7)
         return (0..<count).map { _ in
             let s = rng.unit() * m.length
-            let base = m.position(atLength: s)
-            return (base + m.tangent(atLength: s).perpendicular * (rng.unit() * 16 - 8), base)
+            let p = m.position(atLength: s) + m.tangent(atLength: s).perpendicular * (rng.unit() * 16 - 8)
+            return (p, m.nearest(to: p).location.point)
         }
     }
 
@@ -87,7 +89,8 @@ enum SolverBench {
         }
         printTable("Drag solver per pointer event (release build)",
                    ["path", "trace", "solver", "ns/event", "max error px", "mean error px", "stuck > 5 px"], rows)
-        print("(error: distance from the handle to the point of the path the pointer was placed beside;")
+        print("(error: distance from the handle to the exact answer: on the loop, the point of the path the")
+        print(" pointer was placed beside; on flicks, the path's exact nearest point to the pointer;")
         print(" original: the seed's 1 px samples + greedy walk, its samples taken from Locus's measure)")
     }
 }
