@@ -16,6 +16,8 @@ public enum InputEvent: Hashable, Sendable {
     case resize(width: Int, height: Int)
     /// The window lost the keyboard/pointer focus: any drag in progress must end.
     case focusLost
+    /// The window was shown or uncovered: its contents must be drawn again.
+    case exposed
     /// The user asked to close the window.
     case quit
 }

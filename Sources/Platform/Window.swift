@@ -106,7 +106,11 @@ public final class Window {
             switch SDL_WindowEventID(UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
                 refreshSize()
+                needsFullUpdate = true
                 return .resize(width: width, height: height)
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+                needsFullUpdate = true
+                return .exposed
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 return .focusLost
             default:
@@ -119,24 +123,97 @@ public final class Window {
 
     // MARK: Showing frames
 
+    /// The last frame shown, to send the display only what changed (under X11 the upload of a
+    /// full 1920x1080 frame costs far more than drawing it).
+    private var shown: [UInt32] = []
+    private var shownSize = (width: 0, height: 0)
+    /// Set when the window's contents may have been lost (first frame, resize, exposure).
+    private var needsFullUpdate = true
+
+    /// Makes the next ``present(_:pixelWidth:pixelHeight:stride:)`` send the whole frame.
+    public func invalidate() { needsFullUpdate = true }
+
+    /// Rows compared and sent together.
+    private static let band = 16
+
     /// Shows a frame of ARGB32 pixels (`pixelWidth` x `pixelHeight`, rows `stride` bytes apart).
-    /// A frame whose size no longer matches the window (a resize is on its way) is stretched-free
-    /// clipped: only the overlapping part is copied.
+    /// Only the bands of rows that differ from the previous frame, narrowed to the columns that
+    /// differ, are copied and sent. A frame whose size no longer matches the window (a resize is
+    /// on its way) is clipped to the overlap.
     public func present(_ pixels: UnsafeRawBufferPointer, pixelWidth: Int, pixelHeight: Int, stride: Int) throws(PlatformError) {
         guard let surface = SDL_GetWindowSurface(window), let base = pixels.baseAddress else {
             throw PlatformError("cannot draw into the window: \(VideoSystem.lastError)")
         }
         let w = min(pixelWidth, Int(surface.pointee.w)), h = min(pixelHeight, Int(surface.pointee.h))
+        guard w > 0, h > 0 else { return }
+        if needsFullUpdate || shownSize != (w, h) {
+            shown = [UInt32](repeating: 0, count: w * h)
+            shownSize = (w, h)
+            needsFullUpdate = true
+        }
+        let rects = changedRects(base, width: w, height: h, stride: stride, full: needsFullUpdate)
+        needsFullUpdate = false
+        guard !rects.isEmpty else { return }
         let mustLock = locus_sdl_mustlock(surface) != 0
         if mustLock { SDL_LockSurface(surface) }
-        // SDL_ConvertPixels is a plain row copy when the window's format is ARGB8888/XRGB8888
-        // (the usual case on X11 and Wayland) and converts otherwise.
-        let status = SDL_ConvertPixels(Int32(w), Int32(h), SDL_PIXELFORMAT_ARGB8888.rawValue, base, Int32(stride),
-                                       surface.pointee.format.pointee.format, surface.pointee.pixels,
-                                       surface.pointee.pitch)
+        let format = surface.pointee.format.pointee
+        let bpp = Int(format.BytesPerPixel), pitch = Int(surface.pointee.pitch)
+        var status: Int32 = 0
+        for r in rects {
+            // SDL_ConvertPixels is a plain row copy when the window's format is ARGB8888/XRGB8888
+            // (the usual case on X11 and Wayland) and converts otherwise.
+            let src = base + Int(r.y) * stride + Int(r.x) * 4
+            let dst = surface.pointee.pixels + Int(r.y) * pitch + Int(r.x) * bpp
+            status |= SDL_ConvertPixels(r.w, r.h, SDL_PIXELFORMAT_ARGB8888.rawValue, src, Int32(stride),
+                                        format.format, dst, Int32(pitch))
+        }
         if mustLock { SDL_UnlockSurface(surface) }
-        guard status == 0, SDL_UpdateWindowSurface(window) == 0 else {
+        let updated = rects.withUnsafeBufferPointer { SDL_UpdateWindowSurfaceRects(window, $0.baseAddress, Int32($0.count)) }
+        guard status == 0, updated == 0 else {
             throw PlatformError("cannot show a frame: \(VideoSystem.lastError)")
         }
+    }
+
+    /// The rectangles where the frame differs from the one shown last (all of it when `full`),
+    /// one per run of changed bands; the copy of the shown frame is brought up to date.
+    private func changedRects(_ base: UnsafeRawPointer, width w: Int, height h: Int, stride: Int, full: Bool) -> [SDL_Rect] {
+        var rects: [SDL_Rect] = []
+        var run: (y0: Int, y1: Int, x0: Int, x1: Int)?
+        func close() {
+            if let r = run { rects.append(SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))) }
+            run = nil
+        }
+        shown.withUnsafeMutableBufferPointer { old in
+            for y0 in Swift.stride(from: 0, to: h, by: Window.band) {
+                let y1 = min(h, y0 + Window.band)
+                var x0 = w, x1 = 0
+                for y in y0..<y1 {
+                    let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let kept = old.baseAddress! + y * w
+                    if !full && memcmp(row, kept, w * 4) == 0 { continue }
+                    // Narrow to the columns that changed in this row.
+                    var a = 0, b = w
+                    if !full {
+                        while a < w && row[a] == kept[a] { a += 1 }
+                        while b > a && row[b - 1] == kept[b - 1] { b -= 1 }
+                    }
+                    x0 = min(x0, a)
+                    x1 = max(x1, b)
+                    kept.update(from: row, count: w)
+                }
+                if x1 > x0 {
+                    if let r = run, r.y1 == y0 {
+                        run = (r.y0, y1, min(r.x0, x0), max(r.x1, x1))
+                    } else {
+                        close()
+                        run = (y0, y1, x0, x1)
+                    }
+                } else {
+                    close()
+                }
+            }
+            close()
+        }
+        return rects
     }
 }

@@ -79,8 +79,6 @@ public final class DynamicsScene: Scene {
         world.isNoiseOn || world.isGravityOn || world.grab != nil || world.bodies.contains { $0.velocity.length > 0.5 }
     }
 
-    public var capturesEscape: Bool { false }
-
     // MARK: Input
 
     public func handle(_ event: InputEvent, at time: Double) {
@@ -105,7 +103,7 @@ public final class DynamicsScene: Scene {
             world.setBounds(Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
         case .key(let k):
             handleKey(k.name)
-        case .quit:
+        case .quit, .exposed:
             break
         }
     }
