@@ -80,6 +80,15 @@ struct BadInputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["e.jsonl"])
     }
 
+    @Test func corruptAssetNamesTheFile() throws {
+        let dir = try LocusProcess.temporaryFolder()
+        try Data("not a png".utf8).write(to: dir.appendingPathComponent("plane.png"))
+        var env = ProcessInfo.processInfo.environment
+        env["LOCUS_ASSETS"] = dir.path
+        try expectOneLineError(["--headless", "--frames", "1", "--scene", "arc"], mentioning: ["plane.png"],
+                               environment: env)
+    }
+
     @Test func screenshotIntoAMissingFolder() throws {
         try expectOneLineError(["--headless", "--frames", "1", "--screenshot", "/nonexistent/dir/x.png"],
                                mentioning: ["/nonexistent/dir"])
