@@ -9,7 +9,7 @@ import Scenes
 /// and the scene's draw time with and without the overlay.
 enum ArcBench {
     static func run() {
-        var rng = SplitMix64(state: 11)
+        var rng = SeededRandom(seed: 11)
         let clicks = (0..<2000).map { _ in (Point(rng.unit() * 800, rng.unit() * 600), Point(rng.unit() * 800, rng.unit() * 600)) }
         let build = Timing.median(5) {
             for (p, t) in clicks { consume(PathMeasure(ArcPath.semicircle(from: p, to: t, side: .right))) }

@@ -1,3 +1,4 @@
+import Scenes
 import Geometry
 
 /// Building a measure and querying it: the figure-8 and a seeded path of random cubics.
@@ -7,7 +8,7 @@ enum MeasureBench {
     /// continuing the previous tangent (a hand-drawn stroke); otherwise every control point is
     /// uniformly random in the box (the hardest case: long, looping, overlapping cubics).
     static func randomCubics(_ count: Int, seed: UInt64 = 42, smooth: Bool = false) -> Path {
-        var rng = SplitMix64(state: seed)
+        var rng = SeededRandom(seed: seed)
         func point() -> Point { Point(rng.unit() * 1000, rng.unit() * 1000) }
         var p = Path()
         guard smooth else {
@@ -60,7 +61,7 @@ enum MeasureBench {
                                     ("10k uniform cubics", uniform, referenceLength(uniform))] {
             let build = Timing.median(7) { consume(PathMeasure(path, accuracy: 1e-9)) }
             let m = PathMeasure(path, accuracy: 1e-9)
-            var rng = SplitMix64(state: 3)
+            var rng = SeededRandom(seed: 3)
             let queries = (0..<2000).map { _ in Point(rng.unit() * 1000, rng.unit() * 1000) }
             let lengths = (0..<2000).map { _ in rng.unit() * m.length }
             let at = Timing.median(5) { for s in lengths { consume(m.position(atLength: s)) } } / 2000

@@ -18,7 +18,7 @@ enum PhysicsBench {
     /// noise field: the world is left to run for a second first, so contacts are as they will be.
     static func drifting(_ count: Int, in bounds: Rect) -> World {
         let world = World(bounds: bounds)
-        var rng = SplitMix64(state: 0xB0D1E5)
+        var rng = SeededRandom(seed: 0xB0D1E5)
         let columns = Int((Double(count) * bounds.width / bounds.height).squareRoot().rounded(.up))
         let rows = (count + columns - 1) / columns
         for i in 0..<count {

@@ -1,3 +1,4 @@
+import Scenes
 import Geometry
 import Motion
 
@@ -18,7 +19,7 @@ enum SolverBench {
     /// reference is the exact global nearest point: a flick asks for it (where another strand of
     /// the path is nearer than the one the pointer was placed beside, that strand is the answer).
     static func flickTrace(_ m: PathMeasure, count: Int = 1000) -> [(pointer: Point, base: Point)] {
-        var rng = SplitMix64(state: 7)
+        var rng = SeededRandom(seed: 7)
         return (0..<count).map { _ in
             let s = rng.unit() * m.length
             let p = m.position(atLength: s) + m.tangent(atLength: s).perpendicular * (rng.unit() * 16 - 8)

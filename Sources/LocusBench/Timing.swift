@@ -24,19 +24,6 @@ func consume<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
-/// A small deterministic generator (SplitMix64), so every run measures the same random path.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
-
 /// Prints a table with aligned columns.
 func printTable(_ title: String, _ header: [String], _ rows: [[String]]) {
     print("\n## \(title)")
