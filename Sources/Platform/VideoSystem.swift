@@ -13,6 +13,7 @@ enum VideoSystem {
         // A desktop app lets the screensaver run and lets the compositor composite it.
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0")
+
         let env = ProcessInfo.processInfo.environment
         let requested = env["SDL_VIDEODRIVER"] ?? ""
         // With no display at all, SDL 2.26 quietly opens its invisible "offscreen" driver and the
@@ -30,6 +31,12 @@ enum VideoSystem {
             SDL_Quit()
             throw PlatformError("cannot open the display (SDL fell back to its \(driver) driver):"
                 + " check DISPLAY or WAYLAND_DISPLAY, or use --headless")
+        }
+        if driver == "x11" {
+            // Show frames through X11's own framebuffer (XShm). Otherwise SDL may back the window
+            // surface with a GL renderer, slow under software GL, and it destroys and re-creates
+            // the window just after opening it. (SDL 2.26's Wayland driver has no such framebuffer.)
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
         users = 1
     }

@@ -3,18 +3,21 @@
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-# Starts Xvfb on a free display number and exports DISPLAY; stopped on exit.
+# Starts a private Xvfb and exports DISPLAY; stopped on exit. Xvfb picks a free display number
+# itself (-displayfd), so tests running side by side can never share or race for one.
 start_x() {
-    local n
-    for n in $(seq 90 140); do
-        [ -e /tmp/.X11-unix/X$n ] || [ -e /tmp/.X$n-lock ] || { XNUM=$n; break; }
-    done
-    [ -n "${XNUM:-}" ] || fail "no free X display number"
-    Xvfb ":$XNUM" -screen 0 1280x1024x24 -nolisten tcp -noreset >/dev/null 2>&1 &
+    : > "$WORK/display"
+    Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp -noreset 3>"$WORK/display" >/dev/null 2>&1 &
     XVFB_PID=$!
-    export DISPLAY=":$XNUM"
-    for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && return 0; xdotool getmouselocation >/dev/null 2>&1 && return 0; sleep 0.05; done
-    fail "Xvfb did not start on $DISPLAY"
+    for _ in $(seq 200); do
+        [ -s "$WORK/display" ] && break
+        kill -0 "$XVFB_PID" 2>/dev/null || fail "Xvfb did not start"
+        sleep 0.05
+    done
+    [ -s "$WORK/display" ] || fail "Xvfb did not report its display"
+    export DISPLAY=":$(head -1 "$WORK/display")"
+    for _ in $(seq 100); do xdotool getmouselocation >/dev/null 2>&1 && return 0; sleep 0.05; done
+    fail "Xvfb did not answer on $DISPLAY"
 }
 
 # Stops what the test started. Under `set -e` a failing command ends the script, so every

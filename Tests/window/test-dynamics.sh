@@ -24,7 +24,12 @@ read -r n1 x1 y1 <<<"$(pixel_centre released yellow 0 0 800 600)"
 read -r n2 x2 y2 <<<"$(pixel_centre flying yellow 0 0 800 600)"
 [ "$n1" -gt 4000 ] && [ "$n2" -gt 4000 ] || fail "the pentagon left the window ($n1, $n2 yellow pixels)"
 [ "$(( (x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0) ))" -gt 2500 ] || fail "the drag did not move the pentagon: ($x0, $y0) -> ($x1, $y1)"
-[ "$(( (x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1) ))" -gt 400 ] || fail "the pentagon did not fly on after the release: ($x1, $y1) -> ($x2, $y2)"
+# Flying on: it moved after the release shot, or it is well away from where the pointer let go
+# (a slow screenshot on a loaded machine can catch most of the flight already in "released").
+xr=$((x0 - 150)); yr=$((y0 + 72))
+[ "$(( (x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1) ))" -gt 400 ] \
+    || [ "$(( (x2 - xr) * (x2 - xr) + (y2 - yr) * (y2 - yr) ))" -gt 1600 ] \
+    || fail "the pentagon did not fly on after the release: ($x1, $y1) -> ($x2, $y2), let go at ($xr, $yr)"
 
 # However hard it is thrown, it stays inside: a long throw into the right wall.
 sleep 0.5
