@@ -22,6 +22,8 @@ public final class Figure8Scene: Scene {
     public private(set) var handle: PathHandle
     public private(set) var width: Int
     public private(set) var height: Int
+    /// The overlay's dots along the path, flattened once per path (not every frame).
+    private var samplePoints: [Point]?
 
     /// Handle look, from the original: a circle inset 2 px in a 30x30 box.
     static let handleRadius = 13.0
@@ -66,6 +68,7 @@ public final class Figure8Scene: Scene {
             height = h
             path = Figure8Scene.layout(customPath, width: w, height: h)
             handle.replaceMeasure(PathMeasure(path))
+            samplePoints = nil
         default: break
         }
     }
@@ -86,9 +89,8 @@ public final class Figure8Scene: Scene {
     /// the tangent, and the arc length.
     private func drawOverlay(on canvas: Canvas) {
         let measure = handle.measure
-        for polyline in measure.flattened(tolerance: 0.25) {
-            for p in polyline { canvas.fillCircle(center: p, radius: 1.5, color: Palette.overlaySoft) }
-        }
+        if samplePoints == nil { samplePoints = measure.flattened(tolerance: 0.25).flatMap { $0 } }
+        for p in samplePoints ?? [] { canvas.fillCircle(center: p, radius: 1.5, color: Palette.overlaySoft) }
         let at = handle.point
         if let desired = handle.desired {
             canvas.strokeLine(from: desired, to: at, color: Palette.overlay, style: StrokeStyle(width: 1, dash: [4, 3]))
