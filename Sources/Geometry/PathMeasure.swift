@@ -203,8 +203,7 @@ public struct PathMeasure: Sendable {
         guard !segments.isEmpty else { return location(atLength: 0) }
         let i = min(max(segmentIndex, 0), segments.count - 1)
         let t = t.isNaN ? 0 : min(max(t, 0), 1)
-        return PathLocation(s: segmentStarts[i] + lengthWithin(segment: i, upTo: t),
-                            point: measured(i).point(at: t), segmentIndex: i, t: t)
+        return location(of: measured(i), index: i, t: t)
     }
 
     /// The point at arc length `s` (see ``location(atLength:)``).
@@ -220,15 +219,25 @@ public struct PathMeasure: Sendable {
     ///
     /// - Complexity: as ``location(atLength:)``.
     public func tangent(atLength s: Double) -> Vector {
-        let loc = location(atLength: s)
-        guard loc.segmentIndex < segments.count else { return Vector(1, 0) }
-        return measured(loc.segmentIndex).direction(at: loc.t, side: loc.t < 1 ? .after : .before)
-            ?? Vector(1, 0)
+        tangent(at: location(atLength: s))
+    }
+
+    /// The unit tangent at `location` (its segment and parameter, clamped into range), in the
+    /// direction of travel; as ``tangent(atLength:)``, which it answers without inverting an arc
+    /// length.
+    ///
+    /// - Complexity: O(1).
+    public func tangent(at location: PathLocation) -> Vector {
+        guard !segments.isEmpty else { return Vector(1, 0) }
+        let i = min(max(location.segmentIndex, 0), segments.count - 1)
+        let t = location.t.isNaN ? 0 : min(max(location.t, 0), 1)
+        return measured(i).direction(at: t, side: t < 1 ? .after : .before) ?? Vector(1, 0)
     }
 
     // MARK: Internals shared by the queries
 
     /// Segment `i` as the measuring code sees it.
+    @inline(__always)
     func measured(_ i: Int) -> MeasuredSegment {
         let kind = kinds[i]
         return MeasuredSegment(segments[i], kind: kind, fallback: kind == .point ? pointFallbacks[i] ?? .zero : .zero)
@@ -269,9 +278,16 @@ public struct PathMeasure: Sendable {
         }
     }
 
-    /// Arc length from the start of segment `i` to its parameter `t`.
-    func lengthWithin(segment i: Int, upTo t: Double) -> Double {
-        switch measured(i) {
+    /// The place at parameter `t` (in `[0, 1]`) of `segment`, which is segment `i` measured.
+    func location(of segment: MeasuredSegment, index i: Int, t: Double) -> PathLocation {
+        PathLocation(s: segmentStarts[i] + lengthWithin(segment, index: i, upTo: t),
+                     point: segment.point(at: t), segmentIndex: i, t: t)
+    }
+
+    /// Arc length from the start of `segment`, which is segment `i` measured, to its parameter
+    /// `t`: `t` times the length for lines and circular arcs, one quadrature for curves.
+    func lengthWithin(_ segment: MeasuredSegment, index i: Int, upTo t: Double) -> Double {
+        switch segment {
         case .line(let l): return MeasuredSegment.distance(l.p0, l.p1) * t
         case .circle(let c): return c.length * t
         case .cubic(let c):
