@@ -28,7 +28,20 @@ public struct DragSolver: Sendable {
     /// - Complexity: proportional to the length slid; the global query runs only when the
     ///   descended point is more than `jumpMargin` from `desired`.
     public func solve(_ measure: PathMeasure, from s: Double, toward desired: Point) -> PathNearest {
-        let local = measure.nearest(to: desired, descendingFrom: s)
+        jumpIfClearlyNearer(measure, local: measure.nearest(to: desired, descendingFrom: s), toward: desired)
+    }
+
+    /// ``solve(_:from:toward:)-(_,Double,_)`` for a handle that keeps its ``PathLocation``: the
+    /// usual case, a pointer event whose answer lies on the handle's own segment, then costs a
+    /// closed form or a few Newton steps (see ``PathMeasure/nearest(to:descendingFrom:)-(_,PathLocation)``).
+    ///
+    /// - Complexity: as ``solve(_:from:toward:)-(_,Double,_)``, without inverting an arc length.
+    public func solve(_ measure: PathMeasure, from location: PathLocation, toward desired: Point) -> PathNearest {
+        jumpIfClearlyNearer(measure, local: measure.nearest(to: desired, descendingFrom: location), toward: desired)
+    }
+
+    /// `local`, or the global nearest point when that is nearer by more than `jumpMargin`.
+    private func jumpIfClearlyNearer(_ measure: PathMeasure, local: PathNearest, toward desired: Point) -> PathNearest {
         guard local.distance > jumpMargin else { return local }
         let global = measure.nearest(to: desired)
         return global.distance < local.distance - jumpMargin ? global : local

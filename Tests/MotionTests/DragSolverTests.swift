@@ -45,4 +45,15 @@ struct DragSolverTests {
         #expect(solver.solve(m, from: 0, toward: Point(75, 0)).location.point.x == 100)
         #expect(solver.solve(m, from: 0, toward: Point(60, 0)).location.point.x == 0)
     }
+
+    @Test func solvingFromALocationMatchesSolvingFromItsLength() {
+        let m = uShape
+        let solver = DragSolver()
+        for (s, target) in [(10.0, Point(3, 25)), (0, Point(102, 5)), (10, Point(50, 10)), (150, Point(-4, 310)),
+                            (310, Point(130, 280)), (650, Point(20, 20))] {
+            let fromLength = solver.solve(m, from: s, toward: target)
+            let fromLocation = solver.solve(m, from: m.location(atLength: s), toward: target)
+            #expect(fromLength == fromLocation, "from \(s) toward \(target)")
+        }
+    }
 }
