@@ -75,14 +75,17 @@ public struct PathMeasure: Sendable {
     /// `spanWraps[k]`: subpath `k` is closed and its last segment ends where its first begins (as
     /// ``Path/close()`` makes it), so walking on past its end continues at its start.
     let spanWraps: [Bool]
+    /// The segments' control boxes in a tree, for ``nearest(to:)``.
+    let boxTree: BoxTree
 
     /// Measures `path`, integrating curved segments to the relative `accuracy`.
     ///
     /// Values of `accuracy` are clamped into `[1e-14, 0.1]` (below that rounding dominates); NaN
     /// means the default. Segments with non-finite coordinates measure as zero-length points.
     ///
-    /// - Complexity: O(n) in the number of segments; a cubic costs a few dozen speed evaluations.
-    ///   About 150 bytes per segment are kept, most of them the segments themselves.
+    /// - Complexity: O(n) in the number of segments, a cubic costing a few dozen speed
+    ///   evaluations, plus O(n log n) for a tree of the segments' boxes (a small part of the
+    ///   whole). About 170 bytes per segment are kept, most of them the segments themselves.
     public init(_ path: Path, accuracy: Double = 1e-9) {
         let accuracy = accuracy.isNaN ? 1e-9 : min(max(accuracy, 1e-14), 0.1)
         self.path = path
@@ -156,6 +159,9 @@ public struct PathMeasure: Sendable {
         self.pieces = integrator.pieces
         self.pointFallbacks = fallbacks
         self.spanWraps = wraps
+        self.boxTree = BoxTree(boxes: segments.indices.map { i in
+            Self.controlBox(of: segments[i], kind: kinds[i], fallback: kinds[i] == .point ? fallbacks[i] ?? .zero : .zero)
+        })
         self.subpathSpans = spans
         self.length = total.value
         let withSegments = spans.filter { !$0.segments.isEmpty }
