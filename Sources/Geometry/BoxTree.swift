@@ -31,7 +31,8 @@ struct BoxTree: Sendable {
     private(set) var items: [Int32] = []
 
     /// A tree over `boxes`, whose indices are the items. Boxes with infinite sides are fine; a
-    /// box whose centre is not finite is placed at the others' lower corner.
+    /// box whose centre is not finite is placed at the others' lower corner. Items are 32-bit:
+    /// `Int32.max` boxes or more (beyond any path that fits in memory) leave the tree empty.
     ///
     /// - Complexity: O(n): five counting passes to sort, and the build, which searches each
     ///   node's split point in O(log n).

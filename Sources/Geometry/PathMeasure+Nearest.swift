@@ -21,21 +21,28 @@ extension PathMeasure {
             return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
         }
         var best = (i: 0, t: 0.0, squaredDistance: Double.infinity)
+        // A group of segments offers its start and middle points first (cheap, and they tighten
+        // the bound); then those that might still hold a nearer point are solved exactly.
+        func offerPoints(of i: Int) {
+            let d = (segmentStart(i) - p).squaredLength
+            if d < best.squaredDistance { best = (i, 0, d) }
+            let m = (segmentMiddle(i) - p).squaredLength
+            if m < best.squaredDistance { best = (i, 0.5, m) }
+        }
+        func solve(_ i: Int) {
+            guard boxDistanceSquared(ofSegment: i, to: p) < best.squaredDistance,
+                  let found = measured(i).nearest(to: p, within: best.squaredDistance) else { return }
+            best = (i, found.t, found.squaredDistance)
+        }
+        if boxTree.nodes.isEmpty {
+            // No tree (more segments than it can index): all of them, one group.
+            for i in segments.indices { offerPoints(of: i) }
+            for i in segments.indices { solve(i) }
+        }
         var bound = Double.infinity
         boxTree.search(from: p, bound: &bound) { leaf, bound in
-            for item in leaf {
-                let i = Int(item)
-                let d = (segmentStart(i) - p).squaredLength
-                if d < best.squaredDistance { best = (i, 0, d) }
-                let m = (segmentMiddle(i) - p).squaredLength
-                if m < best.squaredDistance { best = (i, 0.5, m) }
-            }
-            for item in leaf {
-                let i = Int(item)
-                guard boxDistanceSquared(ofSegment: i, to: p) < best.squaredDistance,
-                      let found = measured(i).nearest(to: p, within: best.squaredDistance) else { continue }
-                best = (i, found.t, found.squaredDistance)
-            }
+            for item in leaf { offerPoints(of: Int(item)) }
+            for item in leaf { solve(Int(item)) }
             bound = best.squaredDistance
         }
         let loc = canonicalLocation(segment: best.i, t: best.t)

@@ -47,8 +47,8 @@ public struct PathNearest: Hashable, Sendable {
 /// ```swift
 /// let measure = PathMeasure(Shapes.figureEight(width: 800, height: 600))
 /// measure.length                          // 3 pi 100 + 400
-/// let handle = measure.position(atLength: 0)
-/// let next = measure.nearest(to: pointer, descendingFrom: handleLength)  // during a drag
+/// var handle = measure.location(atLength: 0)
+/// handle = measure.nearest(to: pointer, descendingFrom: handle).location  // during a drag
 /// ```
 public struct PathMeasure: Sendable {
     /// The path as given.

@@ -7,7 +7,7 @@ import Geometry
 /// opposite failure: at the figure-8's crossing, or on its symmetry line, it flips to the other
 /// branch. This solver combines the two, exactly:
 ///
-/// 1. *Descend*: from the handle's arc length, move along the path while the distance to the
+/// 1. *Descend*: from the handle's place, move along the path while the distance to the
 ///    desired point falls (``PathMeasure/nearest(to:descendingFrom:)``), so small pointer moves
 ///    move the handle continuously and it stays on its own branch through a crossing.
 /// 2. *Jump* only when that is unambiguous: when the global nearest point is closer than the
