@@ -88,3 +88,43 @@ struct EllipticalArcDistance {
             || scan(mid, gm, y, gy, reversed: false, depth: depth + 1, body)
     }
 }
+
+extension CircularArc {
+    /// The descent toward `p` from parameter `t`, in closed form when its answer lies inside the
+    /// arc.
+    ///
+    /// With `p - center = rho (u cos phi + v sin phi) / r`, the squared distance to the arc point
+    /// at angle `theta` is `r^2 + rho^2 - 2 r rho cos(phi - theta)`: moving from `theta`, it falls
+    /// while the angle turns toward `phi` the short way round, and the first minimum met is `phi`
+    /// itself. So the move is `delta = phi - theta` reduced into `[-pi, pi]`, and the answer is
+    /// `t + delta / sweep` when that lies strictly inside `(0, 1)`; past an end (or across the gap
+    /// of an arc short of a full turn) the walk has to go on, which the caller does. The rate of
+    /// change of the distance per unit length at the start is `rho sin(delta)` in size.
+    ///
+    /// The point found is `center + u cos phi + v sin phi`, with the cosine and sine taken from
+    /// `p`'s own coordinates in the frame rather than from the angle.
+    func descent(toward p: Point, from t: Double) -> SegmentDescent {
+        guard sweep != 0, radius > 0 else { return .undecided }
+        let d = p - arc.center
+        // x = r rho cos(phi), y = r rho sin(phi).
+        let (x, y) = (d.dot(arc.u), d.dot(arc.v))
+        let w = (x * x + y * y).squareRoot()
+        // |P - p| <= r + rho <= r + |d.x| + |d.y|; the arc's coordinates are within r of the
+        // centre's. (Comparisons with rho are made with w = r rho, saving a division.)
+        let stationary = MeasuredSegment.stationaryRate(
+            distance: radius + abs(d.dx) + abs(d.dy),
+            coordinate: max(max(abs(arc.center.x), abs(arc.center.y)) + radius, abs(p.x), abs(p.y)))
+        let stationaryW = stationary * radius
+        // At the centre every point of the arc is equally far.
+        if w <= stationaryW { return .stays }
+        let twoPi = 2 * Double.pi
+        var delta = atan2(y, x) - (arc.startAngle + sweep * t)
+        if abs(delta) > Double.pi { delta -= twoPi * (delta / twoPi).rounded() }
+        // |sin(delta)| is between 0.63 |delta| and |delta| for |delta| <= pi/2; beyond, compute it.
+        if w * (abs(delta) <= 0.5 * Double.pi ? abs(delta) : abs(sin(delta))) <= stationaryW { return .stays }
+        let found = t + delta / sweep
+        guard found > 0 && found < 1 else { return .undecided }
+        let scale = 1 / w
+        return .moves(to: found, point: arc.center + (arc.u * (x * scale) + arc.v * (y * scale)))
+    }
+}

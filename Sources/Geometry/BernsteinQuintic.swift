@@ -100,3 +100,18 @@ func upwardRoot(in lo: Double, _ hi: Double, _ evaluate: (Double) -> (Double, Do
     }
     return t
 }
+
+extension BernsteinQuintic {
+    /// True when the first coefficient is negative, the last positive, and the signs change once
+    /// in between (zeros skipped): then the polynomial has exactly one root inside the interval,
+    /// a simple one where it crosses upward (Descartes' rule in the Bernstein basis).
+    var crossesUpwardOnce: Bool {
+        guard c[0] < 0, c[5] > 0 else { return false }
+        var changes = 0, previous = c[0]
+        for k in 1..<6 where c[k] != 0 {
+            if (c[k] < 0) != (previous < 0) { changes += 1 }
+            previous = c[k]
+        }
+        return changes == 1
+    }
+}

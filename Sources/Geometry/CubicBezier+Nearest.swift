@@ -90,3 +90,75 @@ struct CubicDistance {
         }
     }
 }
+
+extension CubicDistance {
+    /// The first local minimum of the distance met moving from `start` forward (increasing `t`)
+    /// or backward, when it lies strictly inside the curve and a few Halley steps find it and
+    /// prove it first; nil otherwise (the caller then isolates roots the general way).
+    ///
+    /// The minimum is the first upward crossing of `g` met; the distance must fall that way at
+    /// `start` (`g(start) < 0` forward, `> 0` backward), or the answer is nil. Halley's iteration
+    /// on `g` from `start` converges (cubically) to a root `r` when `g' > 0` on the way, which is
+    /// what a handle a few pixels from its previous minimum sees. Then the proof that `r` is the
+    /// first: with `h` tiny, `g(r - h) < 0 < g(r + h)` puts a root in `(r - h, r + h)`; and on the
+    /// span from `start` to the far side of that bracket `g` has no other root, because it is
+    /// increasing there (``isIncreasing(on:_:)``) or, failing that test, because its Bernstein
+    /// coefficients on the span change sign exactly once.
+    func firstMinimum(from start: Double, forward: Bool) -> Double? {
+        var t = start, converged = false
+        for _ in 0..<12 {
+            let (gt, dgt, ddgt) = gWithCurvature(t)
+            guard dgt > 0 else { return nil }
+            // Halley's step 2 g g' / (2 g'^2 - g g''): Newton's step g / g' divided by
+            // 1 - g g'' / (2 g'^2), when that factor is within (1/2, 2); else Newton's.
+            let squared = dgt * dgt, denominator = 2 * squared - gt * ddgt
+            let step = denominator > squared && denominator < 4 * squared
+                ? 2 * gt * dgt / denominator : gt / dgt
+            let next = t - step
+            guard forward ? next > start && next < 1 : next < start && next > 0 else { return nil }
+            t = next
+            // Cubic (at worst quadratic) convergence: after a step this small the error is far
+            // below rounding.
+            if abs(step) <= 1e-9 {
+                converged = true
+                break
+            }
+        }
+        guard converged else { return nil }
+        let h = 1e-9
+        let (a, b) = forward ? (max(t - h, start), t + h) : (t - h, min(t + h, start))
+        guard a > 0, b < 1, g(a).0 < 0, g(b).0 > 0 else { return nil }
+        let (lo, hi) = forward ? (start, b) : (a, start)
+        if isIncreasing(on: lo, hi) { return t }
+        return quintic.restricted(lo, hi).crossesUpwardOnce ? t : nil
+    }
+
+    /// `(g(t), g'(t), g''(t))`, with `g'' = 3 B'.B'' + (B - p).B'''`.
+    func gWithCurvature(_ t: Double) -> (Double, Double, Double) {
+        let d = e0 + t * (e1 + t * (e2 + t * e3))
+        let d1 = e1 + t * (2 * e2 + t * (3 * e3))
+        let d2 = 2 * e2 + t * (6 * e3)
+        return (d.dot(d1), d1.squaredLength + d.dot(d2), 3 * d1.dot(d2) + d.dot(6 * e3))
+    }
+
+    /// True when `g' > 0` on all of `[lo, hi]`, shown by a bound on `g''` (false when the bound
+    /// is too coarse to show it).
+    ///
+    /// With `m` the middle and `r` the half-width, `g'(t) >= g'(m) - r max|g''|`, and
+    /// `|g''| <= 3 M1 M2 + M0 M3` where `M0 ... M3` bound `|B - p|`, `|B'|`, `|B''|`, `|B'''|` on
+    /// the interval: `B''` is linear, so `M2` is its larger end; `M1 = |B'(m)| + r M2` and
+    /// `M0 = |B(m) - p| + r M1` by the mean value theorem. Norms are `|x| + |y|`, no smaller
+    /// than the Euclidean ones, so no square roots are needed.
+    func isIncreasing(on lo: Double, _ hi: Double) -> Bool {
+        func norm(_ v: Vector) -> Double { abs(v.dx) + abs(v.dy) }
+        let m = 0.5 * (lo + hi), r = 0.5 * (hi - lo)
+        let d = e0 + m * (e1 + m * (e2 + m * e3))
+        let d1 = e1 + m * (2 * e2 + m * (3 * e3))
+        let m3 = 6 * norm(e3)
+        let m2 = max(norm(2 * e2 + lo * (6 * e3)), norm(2 * e2 + hi * (6 * e3)))
+        let m1 = norm(d1) + r * m2, m0 = norm(d) + r * m1
+        let slope = d1.squaredLength + d.dot(2 * e2 + m * (6 * e3))
+        // The last term covers rounding in `slope`.
+        return slope > r * (3 * m1 * m2 + m0 * m3) + 1e-12 * (m1 * m1 + m0 * m2)
+    }
+}

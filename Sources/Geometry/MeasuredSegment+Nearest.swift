@@ -20,6 +20,24 @@ extension MeasuredSegment {
         }
     }
 
+    /// The first local minimum of the distance to `p` strictly between `t` and the end of the
+    /// segment that lies `forward` (`t = 1`) or backward (`t = 0`), or nil when there is none.
+    ///
+    /// On a cubic a few certified Newton steps from `t` are tried first (see
+    /// ``CubicDistance/firstMinimum(from:forward:)``): a descent entering a segment usually meets
+    /// its minimum there without isolating roots.
+    func firstDistanceMinimum(to p: Point, from t: Double, forward: Bool) -> Double? {
+        if case .cubic(let c) = self, let found = CubicDistance(c, p).firstMinimum(from: t, forward: forward) {
+            return found
+        }
+        var found: Double? = nil
+        forEachDistanceMinimum(to: p, in: forward ? t : 0, forward ? 1 : t, reversed: !forward) { tm in
+            found = tm
+            return true
+        }
+        return found
+    }
+
     /// The parameter in `[0, 1]` nearest to `p` and its squared distance, or nil when no point of
     /// the segment can be nearer than `bound` squared (judged by a cheap lower bound first).
     func nearest(to p: Point, within bound: Double) -> (t: Double, squaredDistance: Double)? {

@@ -69,6 +69,7 @@ enum MeasuredSegment: Sendable {
     }
 
     /// `segment` seen as `kind` (from ``kind(of:)``); a `.point` becomes the point `fallback`.
+    @inline(__always)
     init(_ segment: Segment, kind: SegmentKind, fallback: Point) {
         switch (segment, kind) {
         case (_, .point): self = .line(Line(fallback, fallback))
@@ -162,7 +163,7 @@ enum MeasuredSegment: Sendable {
     }
 
     /// The size of the derivatives, against which "vanishing" is judged.
-    private var derivativeScale: Double {
+    var derivativeScale: Double {
         switch self {
         case .line(let l): Self.distance(l.p0, l.p1)
         case .circle(let c): c.length

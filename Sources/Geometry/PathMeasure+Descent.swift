@@ -13,22 +13,68 @@ extension PathMeasure {
     /// branch it is on.
     ///
     /// - Complexity: proportional to the number of segments walked over, plus O(log n) to find
-    ///   the start; independent of the path's size otherwise.
+    ///   the start and, on a curve, a few quadratures to invert its arc length; independent of the
+    ///   path's size otherwise. When the answer lies in the start's own segment (the common case
+    ///   in a drag) it is found without the general walk: in closed form on lines and circular
+    ///   arcs, by a few certified Newton steps on cubics.
     public func nearest(to p: Point, descendingFrom s: Double) -> PathNearest {
-        nearest(to: p, descendingFrom: location(atLength: s))
+        let s = normalizedLength(s)
+        guard !segments.isEmpty, p.isFinite, length > 0, let i = segmentIndex(atLength: s) else {
+            return nearest(to: p, descendingFrom: location(atLength: s))
+        }
+        return descend(toward: p, from: i, parameter(segment: i, atLength: s - segmentStarts[i]))
     }
 
     /// ``nearest(to:descendingFrom:)-(_,Double)`` from a location rather than an arc length (it
     /// skips inverting the arc length, and tells apart the end of one subpath from the start of
-    /// the next, which share an `s`).
+    /// the next, which share an `s`). Only the location's segment and parameter are read.
     ///
-    /// - Complexity: as ``nearest(to:descendingFrom:)-(_,Double)``.
+    /// A drag that keeps the returned location and starts the next query from it pays, when the
+    /// answer is in the same segment, for one angle on a circular arc, one projection on a line,
+    /// or a few Newton steps and one quadrature on a cubic.
+    ///
+    /// - Complexity: as ``nearest(to:descendingFrom:)-(_,Double)``, without the arc-length inversion.
     public func nearest(to p: Point, descendingFrom start: PathLocation) -> PathNearest {
         guard !segments.isEmpty, p.isFinite, length > 0 else {
             return PathNearest(location: start, distance: MeasuredSegment.distance(start.point, p))
         }
         let i = min(max(start.segmentIndex, 0), segments.count - 1)
         let t = start.t.isNaN ? 0 : min(max(start.t, 0), 1)
+        return descend(toward: p, from: i, t)
+    }
+
+    /// The descent from parameter `t` of segment `i`, on a path with length and a finite `p`.
+    private func descend(toward p: Point, from i: Int, _ t: Double) -> PathNearest {
+        // Inside a segment, try that segment alone first; at its ends the neighbours have a say.
+        if t > 0 && t < 1 {
+            let segment = measured(i)
+            let loc: PathLocation
+            switch segment.descent(toward: p, from: t) {
+            case .stays:
+                loc = location(of: segment, index: i, t: t)
+            case .moves(to: let found, point: let point):
+                loc = PathLocation(s: segmentStarts[i] + lengthWithin(segment, index: i, upTo: found),
+                                   point: point, segmentIndex: i, t: found)
+            case .undecided:
+                return walk(toward: p, from: i, t)
+            }
+            return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
+        }
+        return walk(toward: p, from: i, t)
+    }
+
+    /// ``nearest(to:descendingFrom:)-(_,PathLocation)`` by the general walk alone, without the
+    /// one-segment shortcut: the reference that shortcut is tested against.
+    func nearestByWalking(to p: Point, descendingFrom start: PathLocation) -> PathNearest {
+        guard !segments.isEmpty, p.isFinite, length > 0 else {
+            return PathNearest(location: start, distance: MeasuredSegment.distance(start.point, p))
+        }
+        let i = min(max(start.segmentIndex, 0), segments.count - 1)
+        return walk(toward: p, from: i, start.t.isNaN ? 0 : min(max(start.t, 0), 1))
+    }
+
+    /// The general descent: a walk over segments, see ``Walk``.
+    private func walk(toward p: Point, from i: Int, _ t: Double) -> PathNearest {
         let k = spanIndex(ofSegment: i)
         let walk = Walk(span: subpathSpans[k], p: p, wraps: spanWraps[k])
         let here = measured(i).point(at: t)
@@ -56,10 +102,9 @@ private struct Walk {
     /// Walking past either end continues at the other.
     let wraps: Bool
 
-    /// A rate of change of the distance this small is rounding: the point is stationary. The
-    /// rate is `(P - p) . T`; rounding in `P` is about `1e-16` of the coordinates.
+    /// A rate of change of the distance this small is rounding: the point is stationary.
     func threshold(at point: Point) -> Double {
-        1e-12 * ((point - p).squaredLength.squareRoot() + max(abs(point.x), abs(point.y), abs(p.x), abs(p.y)))
+        MeasuredSegment.stationaryRate(at: point, from: p)
     }
 
     /// The segment after (or before) `i` on the subpath, wrapping when it is closed.
@@ -95,13 +140,7 @@ private struct Walk {
         // One lap at most: a closed subpath walked all around has no minimum left to find.
         for _ in 0...span.segments.count {
             let segment = measure.measured(i)
-            var found: Double? = nil
-            let (lo, hi) = forward ? (t, 1.0) : (0.0, t)
-            segment.forEachDistanceMinimum(to: p, in: lo, hi, reversed: !forward) { tm in
-                found = tm
-                return true
-            }
-            if let found { return (i, found) }
+            if let found = segment.firstDistanceMinimum(to: p, from: t, forward: forward) { return (i, found) }
 
             // The distance falls all the way to this segment's end: on to the next one, unless the
             // subpath ends here or the next segment leads away (a corner minimum).

@@ -47,8 +47,8 @@ public struct PathNearest: Hashable, Sendable {
 /// ```swift
 /// let measure = PathMeasure(Shapes.figureEight(width: 800, height: 600))
 /// measure.length                          // 3 pi 100 + 400
-/// let handle = measure.position(atLength: 0)
-/// let next = measure.nearest(to: pointer, descendingFrom: handleLength)  // during a drag
+/// var handle = measure.location(atLength: 0)
+/// handle = measure.nearest(to: pointer, descendingFrom: handle).location  // during a drag
 /// ```
 public struct PathMeasure: Sendable {
     /// The path as given.
@@ -75,14 +75,17 @@ public struct PathMeasure: Sendable {
     /// `spanWraps[k]`: subpath `k` is closed and its last segment ends where its first begins (as
     /// ``Path/close()`` makes it), so walking on past its end continues at its start.
     let spanWraps: [Bool]
+    /// The segments' control boxes in a tree, for ``nearest(to:)``.
+    let boxTree: BoxTree
 
     /// Measures `path`, integrating curved segments to the relative `accuracy`.
     ///
     /// Values of `accuracy` are clamped into `[1e-14, 0.1]` (below that rounding dominates); NaN
     /// means the default. Segments with non-finite coordinates measure as zero-length points.
     ///
-    /// - Complexity: O(n) in the number of segments; a cubic costs a few dozen speed evaluations.
-    ///   About 150 bytes per segment are kept, most of them the segments themselves.
+    /// - Complexity: O(n) in the number of segments, a cubic costing a few dozen speed
+    ///   evaluations, plus O(n log n) for a tree of the segments' boxes (a small part of the
+    ///   whole). About 170 bytes per segment are kept, most of them the segments themselves.
     public init(_ path: Path, accuracy: Double = 1e-9) {
         let accuracy = accuracy.isNaN ? 1e-9 : min(max(accuracy, 1e-14), 0.1)
         self.path = path
@@ -156,6 +159,9 @@ public struct PathMeasure: Sendable {
         self.pieces = integrator.pieces
         self.pointFallbacks = fallbacks
         self.spanWraps = wraps
+        self.boxTree = BoxTree(boxes: segments.indices.map { i in
+            Self.controlBox(of: segments[i], kind: kinds[i], fallback: kinds[i] == .point ? fallbacks[i] ?? .zero : .zero)
+        })
         self.subpathSpans = spans
         self.length = total.value
         let withSegments = spans.filter { !$0.segments.isEmpty }
@@ -203,8 +209,7 @@ public struct PathMeasure: Sendable {
         guard !segments.isEmpty else { return location(atLength: 0) }
         let i = min(max(segmentIndex, 0), segments.count - 1)
         let t = t.isNaN ? 0 : min(max(t, 0), 1)
-        return PathLocation(s: segmentStarts[i] + lengthWithin(segment: i, upTo: t),
-                            point: measured(i).point(at: t), segmentIndex: i, t: t)
+        return location(of: measured(i), index: i, t: t)
     }
 
     /// The point at arc length `s` (see ``location(atLength:)``).
@@ -220,15 +225,25 @@ public struct PathMeasure: Sendable {
     ///
     /// - Complexity: as ``location(atLength:)``.
     public func tangent(atLength s: Double) -> Vector {
-        let loc = location(atLength: s)
-        guard loc.segmentIndex < segments.count else { return Vector(1, 0) }
-        return measured(loc.segmentIndex).direction(at: loc.t, side: loc.t < 1 ? .after : .before)
-            ?? Vector(1, 0)
+        tangent(at: location(atLength: s))
+    }
+
+    /// The unit tangent at `location` (its segment and parameter, clamped into range), in the
+    /// direction of travel; as ``tangent(atLength:)``, which it answers without inverting an arc
+    /// length.
+    ///
+    /// - Complexity: O(1).
+    public func tangent(at location: PathLocation) -> Vector {
+        guard !segments.isEmpty else { return Vector(1, 0) }
+        let i = min(max(location.segmentIndex, 0), segments.count - 1)
+        let t = location.t.isNaN ? 0 : min(max(location.t, 0), 1)
+        return measured(i).direction(at: t, side: t < 1 ? .after : .before) ?? Vector(1, 0)
     }
 
     // MARK: Internals shared by the queries
 
     /// Segment `i` as the measuring code sees it.
+    @inline(__always)
     func measured(_ i: Int) -> MeasuredSegment {
         let kind = kinds[i]
         return MeasuredSegment(segments[i], kind: kind, fallback: kind == .point ? pointFallbacks[i] ?? .zero : .zero)
@@ -269,9 +284,16 @@ public struct PathMeasure: Sendable {
         }
     }
 
-    /// Arc length from the start of segment `i` to its parameter `t`.
-    func lengthWithin(segment i: Int, upTo t: Double) -> Double {
-        switch measured(i) {
+    /// The place at parameter `t` (in `[0, 1]`) of `segment`, which is segment `i` measured.
+    func location(of segment: MeasuredSegment, index i: Int, t: Double) -> PathLocation {
+        PathLocation(s: segmentStarts[i] + lengthWithin(segment, index: i, upTo: t),
+                     point: segment.point(at: t), segmentIndex: i, t: t)
+    }
+
+    /// Arc length from the start of `segment`, which is segment `i` measured, to its parameter
+    /// `t`: `t` times the length for lines and circular arcs, one quadrature for curves.
+    func lengthWithin(_ segment: MeasuredSegment, index i: Int, upTo t: Double) -> Double {
+        switch segment {
         case .line(let l): return MeasuredSegment.distance(l.p0, l.p1) * t
         case .circle(let c): return c.length * t
         case .cubic(let c):

@@ -71,11 +71,19 @@ enum MeasureBench {
                     consume(m.nearest(to: m.position(atLength: s) + (q - Point(500, 500)) * 0.01, descendingFrom: s))
                 }
             } / 2000
+            // The same queries from the start's location rather than its arc length, as a drag does.
+            let starts = lengths.map { m.location(atLength: $0) }
+            let localFromLocation = Timing.median(5) {
+                for (q, start) in zip(queries, starts) {
+                    consume(m.nearest(to: start.point + (q - Point(500, 500)) * 0.01, descendingFrom: start))
+                }
+            } / 2000
             rows.append([name, fmt(build * 1e3, 3), sci(abs(m.length - exact) / exact),
-                         fmt(at * 1e9, 0), fmt(local * 1e9, 0), fmt(global * 1e6, 2)])
+                         fmt(at * 1e9, 0), fmt(local * 1e9, 0), fmt(localFromLocation * 1e9, 0), fmt(global * 1e6, 2)])
         }
         printTable("Path measure (release build, accuracy 1e-9)",
-                   ["path", "build ms", "rel. length error", "position ns", "local nearest ns", "global nearest us"], rows)
+                   ["path", "build ms", "rel. length error", "position ns", "local nearest ns",
+                    "local from location ns", "global nearest us"], rows)
         print("(reference lengths: closed form for the figure-8, Simpson with 4000 intervals per cubic for the random path)")
     }
 }

@@ -55,7 +55,18 @@ enum SolverBench {
                       meanError: sum / Double(trace.count), stuck: stuck)
     }
 
+    /// Locus as ``PathHandle`` drives it: the handle keeps its location from event to event.
     static func runLocus(_ m: PathMeasure, _ trace: [(pointer: Point, base: Point)], repetitions: Int) -> Result {
+        let solver = DragSolver()
+        var at = m.location(atLength: 0)
+        return measure(trace, repetitions: repetitions, reset: { at = m.location(atLength: 0) }) { p in
+            at = solver.solve(m, from: at, toward: p).location
+            return at.point
+        }
+    }
+
+    /// Locus keeping only the arc length between events: each one inverts it first.
+    static func runLocusFromLength(_ m: PathMeasure, _ trace: [(pointer: Point, base: Point)], repetitions: Int) -> Result {
         let solver = DragSolver()
         var s = 0.0
         return measure(trace, repetitions: repetitions, reset: { s = 0 }) { p in
@@ -82,6 +93,7 @@ enum SolverBench {
             let loop = loopTrace(m).enumerated().map { i, p in (pointer: p, base: m.position(atLength: Double(i + 1) * 2)) }
             for (traceName, trace, reps) in [("loop", loop, 5), ("flick", flickTrace(m), 3)] {
                 for (solverName, r) in [("locus", runLocus(m, trace, repetitions: reps)),
+                                        ("locus from s", runLocusFromLength(m, trace, repetitions: reps)),
                                         ("original", runGreedy(walk, trace, repetitions: reps))] {
                     rows.append([pathName, traceName, solverName, fmt(r.nsPerEvent, 0), sci(r.maxError),
                                  sci(r.meanError), "\(r.stuck) of \(trace.count)"])
@@ -90,7 +102,8 @@ enum SolverBench {
         }
         printTable("Drag solver per pointer event (release build)",
                    ["path", "trace", "solver", "ns/event", "max error px", "mean error px", "stuck > 5 px"], rows)
-        print("(error: distance from the handle to the exact answer: on the loop, the point of the path the")
+        print("(locus: the handle keeps its PathLocation, as PathHandle does; locus from s: it keeps only its arc length;")
+        print(" error: distance from the handle to the exact answer: on the loop, the point of the path the")
         print(" pointer was placed beside; on flicks, the path's exact nearest point to the pointer;")
         print(" original: the seed's 1 px samples + greedy walk, its samples taken from Locus's measure)")
     }

@@ -7,7 +7,7 @@ import Geometry
 /// opposite failure: at the figure-8's crossing, or on its symmetry line, it flips to the other
 /// branch. This solver combines the two, exactly:
 ///
-/// 1. *Descend*: from the handle's arc length, move along the path while the distance to the
+/// 1. *Descend*: from the handle's place, move along the path while the distance to the
 ///    desired point falls (``PathMeasure/nearest(to:descendingFrom:)``), so small pointer moves
 ///    move the handle continuously and it stays on its own branch through a crossing.
 /// 2. *Jump* only when that is unambiguous: the pointer is off the handle (farther than
@@ -36,6 +36,15 @@ public struct DragSolver: Sendable {
     ///   descended point is more than `holdRadius` from `desired`.
     public func solve(_ measure: PathMeasure, from s: Double, toward desired: Point) -> PathNearest {
         choose(measure.nearest(to: desired, descendingFrom: s), measure, desired)
+    }
+
+    /// ``solve(_:from:toward:)-(_,Double,_)`` for a handle that keeps its ``PathLocation``: the
+    /// usual case, a pointer event whose answer lies on the handle's own segment, then costs a
+    /// closed form or a few Newton steps (see ``PathMeasure/nearest(to:descendingFrom:)-(_,PathLocation)``).
+    ///
+    /// - Complexity: as ``solve(_:from:toward:)-(_,Double,_)``, without inverting an arc length.
+    public func solve(_ measure: PathMeasure, from location: PathLocation, toward desired: Point) -> PathNearest {
+        choose(measure.nearest(to: desired, descendingFrom: location), measure, desired)
     }
 
     /// Whether the global nearest point should replace the descended one (see the type's notes).

@@ -6,8 +6,9 @@ import Geometry
 /// Time is always passed in (seconds), never read from a clock, so a run can be replayed.
 public struct PathHandle: Sendable {
     public private(set) var measure: PathMeasure
-    /// Arc length of the handle from the path's start.
-    public private(set) var s: Double
+    /// Where the handle is: kept whole (segment and parameter too), so that each pointer event
+    /// descends from it without inverting an arc length.
+    public private(set) var location: PathLocation
     /// Radius of the handle's hit circle.
     public var hitRadius: Double
     public var solver: DragSolver
@@ -23,16 +24,17 @@ public struct PathHandle: Sendable {
 
     public init(measure: PathMeasure, s: Double = 0, hitRadius: Double = 15, solver: DragSolver = DragSolver()) {
         self.measure = measure
-        self.s = measure.location(atLength: s).s
+        self.location = measure.location(atLength: s)
         self.hitRadius = hitRadius
         self.solver = solver
     }
 
     public var isDragging: Bool { desired != nil }
     public var isGliding: Bool { glide != nil }
-    public var location: PathLocation { measure.location(atLength: s) }
+    /// Arc length of the handle from the path's start.
+    public var s: Double { location.s }
     public var point: Point { location.point }
-    public var tangent: Vector { measure.tangent(atLength: s) }
+    public var tangent: Vector { measure.tangent(at: location) }
     /// Position as a fraction of the path's length, in `[0, 1]`.
     public var fraction: Double { measure.length > 0 ? s / measure.length : 0 }
 
@@ -57,9 +59,9 @@ public struct PathHandle: Sendable {
         guard desired != nil, p.isFinite else { return }
         let target = p + grabOffset
         desired = target
-        let result = solver.solve(measure, from: s, toward: target)
+        let result = solver.solve(measure, from: location, toward: target)
         travelled += signedDelta(from: s, to: result.location.s)
-        s = result.location.s
+        location = result.location
         tracker.add(travelled, at: time)
     }
 
@@ -80,17 +82,16 @@ public struct PathHandle: Sendable {
     /// Moves the handle by `ds` along the path (wrapping on a closed path, clamped on an open one).
     public mutating func move(by ds: Double) {
         glide = nil
-        s = measure.location(atLength: s + ds).s
+        location = measure.location(atLength: s + ds)
     }
 
     /// Advances a glide to `time`.
     public mutating func advance(to time: Double) {
         guard let g = glide else { return }
         let target = glideOrigin + g.distance(at: time)
-        let placed = measure.location(atLength: target).s
-        s = placed
+        location = measure.location(atLength: target)
         // An open path stops the glide at its ends.
-        let hitEnd = !measure.isClosed && (placed != target)
+        let hitEnd = !measure.isClosed && (location.s != target)
         if time >= g.endTime || hitEnd { glide = nil }
     }
 
@@ -99,7 +100,7 @@ public struct PathHandle: Sendable {
         let f = fraction
         let wasDragging = desired
         measure = newMeasure
-        s = newMeasure.location(atLength: f * newMeasure.length).s
+        location = newMeasure.location(atLength: f * newMeasure.length)
         glide = nil
         if wasDragging != nil { desired = point }
     }

@@ -60,4 +60,15 @@ struct DragSolverTests {
         let r = DragSolver().solve(m, from: 50, toward: Point(50, 12))
         #expect(r.location.point == Point(50, 0))
     }
+
+    @Test func solvingFromALocationMatchesSolvingFromItsLength() {
+        let m = uShape
+        let solver = DragSolver()
+        for (s, target) in [(10.0, Point(3, 25)), (0, Point(102, 5)), (10, Point(50, 10)), (150, Point(-4, 310)),
+                            (310, Point(130, 280)), (650, Point(20, 20))] {
+            let fromLength = solver.solve(m, from: s, toward: target)
+            let fromLocation = solver.solve(m, from: m.location(atLength: s), toward: target)
+            #expect(fromLength == fromLocation, "from \(s) toward \(target)")
+        }
+    }
 }

@@ -1,0 +1,113 @@
+@testable import Geometry
+import Testing
+
+/// The tree of boxes behind the global nearest point. (Internal API, hence `@testable`.)
+@Suite struct BoxTreeTests {
+    /// Checks the tree's invariants: every item in exactly one leaf, leaves of 1 to `leafSize`
+    /// items, every box enclosing what is below it, depth under 64 (the search's stack).
+    func checkInvariants(_ tree: BoxTree, _ boxes: [Rect], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(tree.items.sorted() == (0..<Int32(boxes.count)).map { $0 }, sourceLocation: sourceLocation)
+        guard !boxes.isEmpty else {
+            #expect(tree.nodes.isEmpty, sourceLocation: sourceLocation)
+            return
+        }
+        func encloses(_ outer: Rect, _ inner: Rect) -> Bool {
+            outer.minX <= inner.minX && outer.minY <= inner.minY && outer.maxX >= inner.maxX && outer.maxY >= inner.maxY
+        }
+        var leafItems = 0, maxDepth = 0
+        // Walks the subtree at `node`; returns the index after it.
+        func walk(_ node: Int, depth: Int) -> Int {
+            maxDepth = max(maxDepth, depth)
+            let n = tree.nodes[node]
+            if n.count > 0 {
+                #expect(n.count <= BoxTree.leafSize, sourceLocation: sourceLocation)
+                #expect(Int(n.first) == leafItems, "leaves in depth-first order", sourceLocation: sourceLocation)
+                for k in Int(n.first)..<Int(n.first + n.count) {
+                    #expect(encloses(n.box, boxes[Int(tree.items[k])]), sourceLocation: sourceLocation)
+                }
+                leafItems += Int(n.count)
+                return node + 1
+            }
+            let afterLeft = walk(node + 1, depth: depth + 1)
+            #expect(afterLeft == Int(n.first), "second child right after the first subtree", sourceLocation: sourceLocation)
+            #expect(encloses(n.box, tree.nodes[node + 1].box) && encloses(n.box, tree.nodes[Int(n.first)].box),
+                    sourceLocation: sourceLocation)
+            return walk(Int(n.first), depth: depth + 1)
+        }
+        #expect(walk(0, depth: 1) == tree.nodes.count, sourceLocation: sourceLocation)
+        #expect(leafItems == boxes.count, sourceLocation: sourceLocation)
+        #expect(maxDepth < 64, sourceLocation: sourceLocation)
+    }
+
+    func randomBoxes(_ count: Int, _ random: inout SeededRandom, size: Double = 1000) -> [Rect] {
+        (0..<count).map { _ in
+            let a = random.point(in: size)
+            return Rect(x: a.x, y: a.y, width: random.next() * 50, height: random.next() * 50)
+        }
+    }
+
+    @Test func randomBoxesMakeAValidTree() {
+        var random = SeededRandom(seed: 1)
+        for count in [0, 1, 2, 3, 4, 5, 7, 8, 9, 31, 100, 1000, 5000] {
+            let boxes = randomBoxes(count, &random)
+            checkInvariants(BoxTree(boxes: boxes), boxes)
+        }
+    }
+
+    @Test func identicalAndDegenerateBoxesMakeAValidTree() {
+        let same = [Rect](repeating: Rect(x: 3, y: 4, width: 5, height: 6), count: 10_000)
+        checkInvariants(BoxTree(boxes: same), same)
+        let points = (0..<1000).map { Rect(x: Double($0 % 7), y: 0, width: 0, height: 0) }
+        checkInvariants(BoxTree(boxes: points), points)
+        // Infinite and NaN sides, and boxes a whole float range apart.
+        let odd = [Rect(minX: -.infinity, minY: 0, maxX: 5, maxY: 5), Rect(minX: .nan, minY: .nan, maxX: .nan, maxY: .nan),
+                   Rect(x: 1e300, y: -1e300, width: 1, height: 1), Rect(x: 0, y: 0, width: 1, height: 1),
+                   Rect(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity), Rect(x: 2, y: 2, width: 0, height: 0)]
+        let tree = BoxTree(boxes: odd)
+        #expect(tree.items.sorted() == (0..<Int32(odd.count)).map { $0 })
+    }
+
+    @Test func clusteredBoxesStayShallowEnoughForTheSearch() {
+        // Centres a tiny distance apart beside one far away: the Morton codes of the cluster
+        // are all equal, and the tree halves it instead.
+        var boxes = (0..<4000).map { Rect(x: 1e-9 * Double($0), y: 0, width: 1, height: 1) }
+        boxes.append(Rect(x: 1e6, y: 1e6, width: 1, height: 1))
+        checkInvariants(BoxTree(boxes: boxes), boxes)
+    }
+
+    @Test func searchVisitsExactlyTheLeavesNearerThanTheBound() {
+        var random = SeededRandom(seed: 2)
+        let boxes = randomBoxes(3000, &random)
+        let tree = BoxTree(boxes: boxes)
+        for _ in 0..<50 {
+            let p = Point(random.next() * 1400 - 200, random.next() * 1400 - 200)
+            let limit = random.next() * 200 * 200
+            var bound = limit, visited: [Int32] = []
+            tree.search(from: p, bound: &bound) { leaf, _ in visited.append(contentsOf: leaf) }
+            // Without the bound lowered, every leaf whose box is nearer is visited, once.
+            let expected = tree.nodes.filter { $0.count > 0 && $0.box.squaredDistance(to: p) < limit }
+                .flatMap { tree.items[Int($0.first)..<Int($0.first + $0.count)] }
+            #expect(visited.sorted() == expected.sorted())
+            // And every item whose own box is nearer is among them.
+            for i in boxes.indices where boxes[i].squaredDistance(to: p) < limit {
+                #expect(visited.contains(Int32(i)))
+            }
+        }
+    }
+
+    @Test func searchFindsTheNearestBoxAsABranchAndBound() {
+        var random = SeededRandom(seed: 3)
+        let boxes = randomBoxes(2000, &random)
+        let tree = BoxTree(boxes: boxes)
+        for _ in 0..<100 {
+            let p = Point(random.next() * 1400 - 200, random.next() * 1400 - 200)
+            var bound = Double.infinity, visits = 0
+            tree.search(from: p, bound: &bound) { leaf, bound in
+                visits += 1
+                for i in leaf { bound = min(bound, boxes[Int(i)].squaredDistance(to: p)) }
+            }
+            #expect(bound == boxes.map { $0.squaredDistance(to: p) }.min())
+            #expect(visits < 60, "visited \(visits) leaves")
+        }
+    }
+}
