@@ -103,6 +103,7 @@ extension CircularArc {
     ///
     /// The point found is `center + u cos phi + v sin phi`, with the cosine and sine taken from
     /// `p`'s own coordinates in the frame rather than from the angle.
+    @inline(__always)
     func descent(toward p: Point, from t: Double) -> SegmentDescent {
         guard sweep != 0, radius > 0 else { return .undecided }
         let d = p - arc.center

@@ -32,6 +32,7 @@ extension MeasuredSegment {
     /// Whenever this answers, the answer is the one the general walk would reach: the same
     /// stationarity test, the same direction (the sign of `(P - p) . T`), and the first minimum
     /// that way.
+    @inline(__always)
     func descent(toward p: Point, from t: Double) -> SegmentDescent {
         switch self {
         case .line(let l):

@@ -44,6 +44,7 @@ extension PathMeasure {
     }
 
     /// The descent from parameter `t` of segment `i`, on a path with length and a finite `p`.
+    @inline(__always)
     private func descend(toward p: Point, from i: Int, _ t: Double) -> PathNearest {
         // Inside a segment, try that segment alone first; at its ends the neighbours have a say.
         if t > 0 && t < 1 {

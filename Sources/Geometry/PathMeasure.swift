@@ -77,6 +77,9 @@ public struct PathMeasure: Sendable {
     let spanWraps: [Bool]
     /// The segments' control boxes in a tree, for ``nearest(to:)``.
     let boxTree: BoxTree
+    /// Each segment as the measuring code sees it, made once: the drag's queries read one per
+    /// pointer event, and remaking it there (a circle's radius, say) was a good part of their cost.
+    let measuredSegments: [MeasuredSegment]
 
     /// Measures `path`, integrating curved segments to the relative `accuracy`.
     ///
@@ -162,6 +165,9 @@ public struct PathMeasure: Sendable {
         self.boxTree = BoxTree(boxes: segments.indices.map { i in
             Self.controlBox(of: segments[i], kind: kinds[i], fallback: kinds[i] == .point ? fallbacks[i] ?? .zero : .zero)
         })
+        self.measuredSegments = segments.indices.map { i in
+            MeasuredSegment(segments[i], kind: kinds[i], fallback: kinds[i] == .point ? fallbacks[i] ?? .zero : .zero)
+        }
         self.subpathSpans = spans
         self.length = total.value
         let withSegments = spans.filter { !$0.segments.isEmpty }
@@ -244,10 +250,7 @@ public struct PathMeasure: Sendable {
 
     /// Segment `i` as the measuring code sees it.
     @inline(__always)
-    func measured(_ i: Int) -> MeasuredSegment {
-        let kind = kinds[i]
-        return MeasuredSegment(segments[i], kind: kind, fallback: kind == .point ? pointFallbacks[i] ?? .zero : .zero)
-    }
+    func measured(_ i: Int) -> MeasuredSegment { measuredSegments[i] }
 
     /// The segment holding arc length `s` in `[0, length]`: `starts[i] <= s < starts[i + 1]`,
     /// or the last segment with length when `s == length`. Nil when no segment has length.
@@ -292,6 +295,7 @@ public struct PathMeasure: Sendable {
 
     /// Arc length from the start of `segment`, which is segment `i` measured, to its parameter
     /// `t`: `t` times the length for lines and circular arcs, one quadrature for curves.
+    @inline(__always)
     func lengthWithin(_ segment: MeasuredSegment, index i: Int, upTo t: Double) -> Double {
         switch segment {
         case .line(let l): return MeasuredSegment.distance(l.p0, l.p1) * t
