@@ -4,15 +4,49 @@ import Motion
 
 /// Locus's drag solver beside the original's greedy walk, on the same pointer traces.
 enum SolverBench {
-    /// A smooth drag, the pointer 3 px off the path, 2 px per event: two laps of the figure-8, or
-    /// the same number of events (about 2,700) along the start of a longer path.
-    static func loopTrace(_ m: PathMeasure, events: Int = 2685) -> [Point] {
+    /// A smooth drag, 2 px along the path per event, the pointer 3 px to alternate sides of it:
+    /// two laps of the figure-8, or as many events (about 2,700) along the start of a longer path.
+    /// `base` is the exact answer by construction: the path point the pointer is placed beside,
+    /// on its normal. Where another part of the path would be nearer the pointer than that point
+    /// (the inside of a tight bend, a nearby strand), the pointer goes to the other side, or nearer
+    /// (1.5 px, then on the path itself), until `base` is the path's nearest point to it.
+    static func loopTrace(_ m: PathMeasure, events: Int = 2685) -> [(pointer: Point, base: Point)] {
         let step = 2.0
-        return (1...min(events, Int(2 * m.length / step))).map { i in
-            let s = Double(i) * step
-            let side: Double = i % 2 == 0 ? 3 : -3
-            return m.position(atLength: s) + m.tangent(atLength: s).perpendicular * side
+        return (1...min(events, Int(2 * m.length / step) - 1)).map { i in
+            // The fractional part, spread evenly over [0, 1), keeps the points off the baseline's
+            // 1 px samples, as a real pointer would be.
+            let s = (Double(i) + (Double(i) * 0.618034).truncatingRemainder(dividingBy: 1)) * step
+            let base = m.position(atLength: s), normal = m.tangent(atLength: s).perpendicular
+            let sign: Double = i % 2 == 0 ? 1 : -1
+            for offset in [3, -3, 1.5, -1.5].map({ $0 * sign }) {
+                let p = base + normal * offset
+                if m.nearest(to: p).distance >= abs(offset) * (1 - 1e-12) { return (p, base) }
+            }
+            return (base, base)
         }
+    }
+
+    /// `path` with each circular arc replaced by cubics of at most 90 degrees (the usual
+    /// approximation, control arms `4/3 tan(sweep/4)` of the radius), lines kept: the same figure
+    /// as a drawing program would save it, for comparing like with like against random cubics.
+    static func withArcsAsCubics(_ path: Path) -> Path {
+        var out = Path()
+        for subpath in path.subpaths {
+            out.move(to: subpath.start)
+            for segment in subpath.segments {
+                guard case .arc(let a) = segment, let r = a.circleRadius else { out.append(segment); continue }
+                let pieces = max(1, Int((abs(a.sweep) / (Double.pi / 2)).rounded(.up)))
+                let sweep = a.sweep / Double(pieces), arm = 4.0 / 3 * tan(sweep / 4) * r
+                for k in 0..<pieces {
+                    let t0 = a.startAngle + sweep * Double(k), t1 = t0 + sweep
+                    let p0 = a.center + Vector(angle: t0) * r, p1 = a.center + Vector(angle: t1) * r
+                    out.curve(to: p1, control1: p0 + Vector(angle: t0).perpendicular * arm,
+                              control2: p1 - Vector(angle: t1).perpendicular * arm)
+                }
+            }
+            if subpath.isClosed { out.close() }
+        }
+        return out
     }
 
     /// Flicks: the pointer jumps hundreds of px per event to points up to 8 px off the path. The
@@ -85,13 +119,14 @@ enum SolverBench {
     }
 
     static func run() {
-        let figure8 = PathMeasure(Shapes.figureEight(width: 800, height: 600))
-        let cubics = PathMeasure(MeasureBench.randomCubics(10_000, smooth: true))
+        let figure8 = Shapes.figureEight(width: 800, height: 600)
+        let paths = [("figure-8", PathMeasure(figure8)),
+                     ("figure-8 in cubics", PathMeasure(withArcsAsCubics(figure8))),
+                     ("10k cubics", PathMeasure(MeasureBench.randomCubics(10_000, smooth: true)))]
         var rows: [[String]] = []
-        for (pathName, m) in [("figure-8", figure8), ("10k cubics", cubics)] {
+        for (pathName, m) in paths {
             let walk = GreedyWalk(m)
-            let loop = loopTrace(m).enumerated().map { i, p in (pointer: p, base: m.position(atLength: Double(i + 1) * 2)) }
-            for (traceName, trace, reps) in [("loop", loop, 5), ("flick", flickTrace(m), 3)] {
+            for (traceName, trace, reps) in [("loop", loopTrace(m), 5), ("flick", flickTrace(m), 3)] {
                 for (solverName, r) in [("locus", runLocus(m, trace, repetitions: reps)),
                                         ("locus from s", runLocusFromLength(m, trace, repetitions: reps)),
                                         ("original", runGreedy(walk, trace, repetitions: reps))] {
@@ -104,7 +139,8 @@ enum SolverBench {
                    ["path", "trace", "solver", "ns/event", "max error px", "mean error px", "stuck > 5 px"], rows)
         print("(locus: the handle keeps its PathLocation, as PathHandle does; locus from s: it keeps only its arc length;")
         print(" error: distance from the handle to the exact answer: on the loop, the point of the path the")
-        print(" pointer was placed beside; on flicks, the path's exact nearest point to the pointer;")
+        print(" pointer was placed beside (and nearest to); on flicks, the path's exact nearest point to the pointer;")
+        print(" figure-8 in cubics: its arcs as 90-degree cubics, to compare the 10k-cubic path with a small path of the same kind)")
         print(" original: the seed's 1 px samples + greedy walk, its samples taken from Locus's measure)")
     }
 }
