@@ -1,8 +1,9 @@
 # Locus: make run (install what is missing, build, open the app), make test, make bench.
 SWIFT   ?= swift
 ARGS    ?=
-# Debian packages the build, the app and the window tests need.
-DEBS    := libsdl2-dev libcairo2-dev libchipmunk-dev pkg-config xvfb xdotool imagemagick fonts-dejavu-core weston
+# Debian packages the build, the app and the window tests need (the libdecor plugin draws the
+# window's title bar under Wayland; without it libdecor complains on stderr).
+DEBS    := libsdl2-dev libcairo2-dev libchipmunk-dev pkg-config xvfb xdotool imagemagick fonts-dejavu-core weston libdecor-0-plugin-1-cairo
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build release run test unit-test window-test bench clean

@@ -169,8 +169,8 @@ public final class Canvas {
         body(cr)
     }
 
-    func writeSurfacePNG(to path: String) -> cairo_status_t {
-        cairo_surface_write_to_png(surface, path)
+    func writeSurfacePNG(closure: cairo_write_func_t, context: UnsafeMutableRawPointer) -> cairo_status_t {
+        cairo_surface_write_to_png_stream(surface, closure, context)
     }
 
     func setColor(_ c: Color) {

@@ -5,7 +5,9 @@ extension Arc {
     /// Returns nil when the implementation notes say the command draws no ellipse: when `start`
     /// equals `command.end` (draw nothing) or a radius is zero (draw a straight line). The caller
     /// tells the two apart by comparing the endpoints. Nil also when the radii are so much larger
-    /// than the chord that their ratio underflows; a straight line is then the limit of the arc.
+    /// than the chord (more than about 16 million times) that the arc bulges from its chord by less
+    /// than the rounding error of its centre, which lies that far away: the straight line is then
+    /// the truer drawing of the arc.
     ///
     /// The math, with `phi` the rotation and `R(phi)` the rotation matrix: in the frame of the
     /// ellipse's axes the half chord is `(x1', y1') = R(-phi) (start - end) / 2`. In units of the
@@ -15,7 +17,9 @@ extension Arc {
     /// `k R(phi) (rx Y, -ry X)` with `k = +-sqrt((1 - lambda) / lambda)`, positive when the flags
     /// differ. On the unit circle of the parameter, the start is at `(X - k Y, Y + k X)` and the
     /// end at `(-X - k Y, -Y + k X)`; the sweep is the angle between them, turned the way the
-    /// sweep flag says. The result has `u = R(phi) (rx, 0)` and `v = R(phi) (0, ry)`, exact, never
+    /// sweep flag says. Their cross and dot products are `2 k lambda` and `(k^2 - 1) lambda`, so
+    /// the sweep is `atan2(2 k, k^2 - 1)`, free of the cancellation in the products themselves
+    /// (on a nearly straight arc `k` is huge and the two vectors nearly opposite). The result has `u = R(phi) (rx, 0)` and `v = R(phi) (0, ry)`, exact, never
     /// approximated by Beziers.
     ///
     /// - Complexity: O(1).
@@ -29,6 +33,8 @@ extension Arc {
         var x = (c * hx + s * hy) / rx
         var y = (-s * hx + c * hy) / ry
         let lambda = x * x + y * y
+        // The bulge is about lambda / 2 of the radius; below 1e-15 it is under the centre's rounding.
+        guard lambda >= 1e-15 else { return nil }
 
         var k = 0.0
         if lambda >= 1 {
@@ -45,9 +51,8 @@ extension Arc {
         let offset = Vector(k * rx * y, -k * ry * x)  // centre minus midpoint, in the ellipse's frame
         let center = start.midpoint(end) + Vector(c * offset.dx - s * offset.dy, s * offset.dx + c * offset.dy)
         let from = Vector(x - k * y, y + k * x)
-        let to = Vector(-x - k * y, -y + k * x)
         let startAngle = from.angle
-        var sweep = atan2(from.cross(to), from.dot(to))  // in [-pi, pi]
+        var sweep = atan2(2 * k, k * k - 1)  // in [-pi, pi]
         if command.sweep && sweep < 0 { sweep += 2 * .pi }
         if !command.sweep && sweep > 0 { sweep -= 2 * .pi }
 

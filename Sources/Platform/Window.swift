@@ -100,6 +100,9 @@ public final class Window {
             guard let name = SDL_GetKeyName(e.key.keysym.sym).map({ String(cString: $0) }), !name.isEmpty else {
                 return nil
             }
+            // A held key repeats; only the arrows mean "more of the same". The rest toggle or act
+            // once (a held S would save a screenshot per repeat, a held D make the overlay flicker).
+            guard e.key.repeat == 0 || ["Left", "Right", "Up", "Down"].contains(name) else { return nil }
             let shift = (UInt32(e.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
             return .key(Key(name, shift: shift))
         case SDL_WINDOWEVENT:

@@ -81,7 +81,10 @@ public final class SceneHost {
         switch name {
         case "d": overlay.toggle()
         case "h": showsHelp.toggle()
-        case "s": screenshotRequested = true
+        case "s":
+            // The frame saved is the scene, not the message about the last screenshot.
+            screenshotRequested = true
+            message = nil
         case "escape":
             if showsHelp { showsHelp = false } else if scene.capturesEscape { return false } else { quitRequested = true }
         case "q":

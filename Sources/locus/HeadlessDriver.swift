@@ -18,7 +18,9 @@ struct HeadlessDriver {
     func run() throws {
         let script = try loadEvents()
         let canvas = try makeCanvas()
-        let state = try stateOut.map { try StateWriter(path: $0) }
+        // Open the outputs before the first frame: a bad folder fails now, not after the run.
+        let state = try stateOut.map { try StateWriter(OutputFile(path: $0, option: "--state-out")) }
+        let image = try screenshot.map { try OutputFile(path: $0, option: "--screenshot") }
         var next = 0
         for n in 0..<frames {
             let time = Double(n) / fps
@@ -28,22 +30,23 @@ struct HeadlessDriver {
                 next += 1
             }
             host.frame(events: batch, time: time, canvas: canvas)
-            if host.screenshotRequested { host.screenshotSaved(to: "(headless: use --screenshot)") }
-            state?.write(host.stateLine(frame: n, time: time))
+            // S has nothing to save to without a window: --screenshot saves the last frame.
+            host.screenshotRequested = false
+            try state?.write(host.stateLine(frame: n, time: time))
             if host.quitRequested { break }
         }
-        try state?.finish()
-        if let screenshot {
-            do { try canvas.writePNG(to: screenshot) } catch { throw UserError("--screenshot: \(error)") }
+        try state?.flush()
+        if let image {
+            do { try image.write(canvas.pngData()) } catch let e as CanvasError { throw UserError("--screenshot: \(e)") }
+            try image.commit()
         }
+        // The state stream is put in place last, when everything else has succeeded.
+        try state?.commit()
     }
 
     private func loadEvents() throws -> [TimedEvent] {
         guard let eventsFile else { return [] }
-        guard let data = FileManager.default.contents(atPath: eventsFile),
-              let text = String(data: data, encoding: .utf8) else {
-            throw UserError("--events: cannot read the file \(eventsFile)")
-        }
+        let text = try InputFile.text(eventsFile, option: "--events")
         do { return try EventScript.parse(text) } catch { throw UserError("--events \(eventsFile): \(error)") }
     }
 
@@ -52,47 +55,28 @@ struct HeadlessDriver {
     }
 }
 
-/// Writes the state stream to a temporary file that replaces `path` only when the run finishes,
-/// so a failed run never leaves a half-written file.
+/// The state stream: one JSON line per frame, buffered, into an ``OutputFile``.
 final class StateWriter {
-    private let path: String
-    private let temporary: String
-    private let handle: FileHandle
+    private let file: OutputFile
     private var buffer = ""
 
-    init(path: String) throws {
-        self.path = path
-        let url = URL(fileURLWithPath: path)
-        temporary = url.deletingLastPathComponent().path + "/.\(url.lastPathComponent).\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: nil),
-              let h = FileHandle(forWritingAtPath: temporary) else {
-            throw UserError("--state-out: cannot write \(path)")
-        }
-        handle = h
+    init(_ file: OutputFile) {
+        self.file = file
     }
 
-    func write(_ line: String) {
+    func write(_ line: String) throws {
         buffer += line
         buffer += "\n"
-        if buffer.utf8.count > 1 << 16 { flush() }
+        if buffer.utf8.count > 1 << 16 { try flush() }
     }
 
-    private func flush() {
-        handle.write(Data(buffer.utf8))
+    func flush() throws {
+        try file.write(buffer)
         buffer = ""
     }
 
-    func finish() throws {
-        flush()
-        try handle.close()
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw UserError("--state-out: cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-    }
-
-    deinit {
-        // A run that failed before finish() leaves no file behind.
-        unlink(temporary)
+    func commit() throws {
+        try flush()
+        try file.commit()
     }
 }

@@ -29,10 +29,7 @@ func readPath(_ argument: String, option: String = "--path") throws -> Path {
     var source = option
     if argument.hasPrefix("@") {
         let file = String(argument.dropFirst())
-        guard let data = FileManager.default.contents(atPath: file), let s = String(data: data, encoding: .utf8) else {
-            throw UserError("\(option): cannot read the file \(file)")
-        }
-        text = s
+        text = try InputFile.text(file, option: option)
         source = "\(option) file \(file)"
     }
     let path: Path
@@ -43,11 +40,16 @@ func readPath(_ argument: String, option: String = "--path") throws -> Path {
     }
     guard !path.isEmpty else { throw UserError("\(source): the path has no segments") }
     guard path.isFinite else { throw UserError("\(source): the path has a coordinate that is not finite") }
+    // Beyond this, squared distances and curve speeds overflow; no screen or drawing needs more.
+    let largest = path.segments.map(\.controlBounds).map { max(abs($0.minX), abs($0.maxX), abs($0.minY), abs($0.maxY)) }
+    guard largest.allSatisfy({ $0 <= 1e15 }) else {
+        throw UserError("\(source): the path has a coordinate larger than 1e15")
+    }
     return path
 }
 
 /// Parses "WxH".
-struct Size: ExpressibleByArgument {
+struct Size: ExpressibleByArgument, CustomStringConvertible {
     var width: Int
     var height: Int
 
@@ -56,6 +58,8 @@ struct Size: ExpressibleByArgument {
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
         (width, height) = (w, h)
     }
+
+    var description: String { "\(width)x\(height)" }
 
     static let limit = 16384
     var isReasonable: Bool { width >= 1 && height >= 1 && width <= Size.limit && height <= Size.limit }

@@ -24,6 +24,7 @@ struct Measure: ParsableCommand {
 
     func run() throws {
         let measure = PathMeasure(try readPath(path))
+        guard measure.length.isFinite else { throw UserError("--path: the path is too long to measure") }
         let fractions = try at.map(parseFractions) ?? []
         let queries = try nearest.map(parsePoint)
         let atValues: [JSONValue] = fractions.map { f in
@@ -44,7 +45,8 @@ struct Measure: ParsableCommand {
     }
 
     private func parseFractions(_ text: String) throws -> [Double] {
-        try text.split(separator: ",").map { part in
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        return try parts.map { part in
             guard let f = Double(part.trimmingCharacters(in: .whitespaces)), f.isFinite, f >= 0, f <= 1 else {
                 throw UserError("--at: \"\(part)\" is not a fraction between 0 and 1")
             }

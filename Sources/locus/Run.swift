@@ -81,8 +81,10 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let customPath = try path.map { try readPath($0) }
-        if let customPath, PathMeasure(customPath).length <= 0 {
-            throw UserError("--path: the path has zero length")
+        if let customPath {
+            let length = PathMeasure(customPath).length
+            guard length > 0 else { throw UserError("--path: the path has zero length") }
+            guard length.isFinite else { throw UserError("--path: the path is too long to measure") }
         }
         var arc = ArcOptions()
         arc.timing = timing

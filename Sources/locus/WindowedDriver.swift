@@ -60,13 +60,23 @@ struct WindowedDriver {
         }
     }
 
-    /// Saves the current frame beside the working directory as locus-<date>-<time>.png.
+    /// Saves the current frame in the working directory as locus-<date>-<time>.png, with a
+    /// counter after the time when that name is taken (two screenshots in one second).
     private func saveScreenshot(_ canvas: Canvas) {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let name = "locus-\(formatter.string(from: Date())).png"
+        let stem = "locus-\(formatter.string(from: Date()))"
+        let folder = FileManager.default.currentDirectoryPath
+        var name = stem + ".png"
+        var n = 1
+        while FileManager.default.fileExists(atPath: folder + "/" + name) {
+            n += 1
+            name = "\(stem)-\(n).png"
+        }
         do {
-            try canvas.writePNG(to: FileManager.default.currentDirectoryPath + "/" + name)
+            let file = try OutputFile(path: folder + "/" + name, option: "screenshot")
+            try file.write(canvas.pngData())
+            try file.commit()
             host.screenshotSaved(to: name)
         } catch {
             host.screenshotRequested = false

@@ -30,6 +30,17 @@ struct BadInputTests {
         try expectOneLineError(["measure", "--path", "M 0 0 L 1e999 0"], mentioning: ["--path"])
     }
 
+    @Test func hugeCoordinatesAreRefusedNotMeasuredForever() throws {
+        try expectOneLineError(["measure", "--path", "M 0 0 Q 1e200 0 1 0"], mentioning: ["--path", "1e15"])
+        try expectOneLineError(["--headless", "--frames", "1", "--path", "M 0 0 C 0 0 1e16 5 1 1"],
+                               mentioning: ["--path", "1e15"])
+    }
+
+    @Test func emptyFraction() throws {
+        try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--at", ""], mentioning: ["--at"])
+        try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--at", "0.5,,1"], mentioning: ["--at"])
+    }
+
     @Test func nanQueryPoint() throws {
         try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--nearest", "nan,0"], mentioning: ["--nearest"])
     }

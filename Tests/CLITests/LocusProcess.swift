@@ -21,15 +21,38 @@ enum LocusProcess {
         return packageRoot.appendingPathComponent(".build/debug/locus")
     }
 
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Outcome {
+    /// Runs `locus` with `arguments`; `input` becomes its standard input (empty when nil).
+    static func run(_ arguments: [String], environment: [String: String]? = nil, input: Data? = nil) throws -> Outcome {
+        try run(executable: binary, arguments, environment: environment, input: input)
+    }
+
+    /// Runs `script` in bash with `$LOCUS` set to the binary (to set limits or signals first).
+    static func shell(_ script: String) throws -> Outcome {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LOCUS"] = binary.path
+        return try run(executable: URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: environment, input: nil)
+    }
+
+    private static func run(executable: URL, _ arguments: [String], environment: [String: String]?,
+                            input: Data?) throws -> Outcome {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), inPipe = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
+        // A child that exits without reading its input must not take the test runner with it.
+        signal(SIGPIPE, SIG_IGN)
         try process.run()
+        if let input {
+            // Fed from another thread: a large input must not wait on a full output pipe.
+            Thread {
+                try? inPipe.fileHandleForWriting.write(contentsOf: input)
+                try? inPipe.fileHandleForWriting.close()
+            }.start()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -37,4 +37,13 @@ struct MeasureCommandTests {
         #expect(o.status == 0)
         #expect(try json(o)["length"] as? Double == 70)
     }
+
+    @Test func negativeQueryPointsAreValues() throws {
+        // Points left of and below the line: (-3, -4) is 5 from the start, (103, 4) is 5 from the end.
+        let o = try LocusProcess.run(["measure", "--path", "M 0 0 L 100 0", "--nearest", "-3,-4", "103,4", "-.5,0"])
+        #expect(o.status == 0, "\(o.stderr)")
+        let nearest = try #require(try json(o)["nearest"] as? [[String: Any]])
+        #expect(nearest.map { $0["distance"] as? Double } == [5, 5, 0.5])
+        #expect(nearest.map { $0["s"] as? Double } == [0, 100, 0])
+    }
 }

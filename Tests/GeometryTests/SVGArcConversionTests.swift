@@ -106,6 +106,32 @@ import Testing
         #expect(p.segments == [.line(Line(.zero, Point(10, 0)))])
     }
 
+    /// A circle of radius r through two points a chord c apart: the short arc is 2 r asin(c / 2r)
+    /// long, the long one 2 pi r minus that. On a nearly straight arc the two unit vectors of the
+    /// conversion are nearly opposite; the sweep must not lose its digits to their cancellation.
+    @Test(arguments: [1e3, 1e6, 1e7])
+    func nearlyStraightArcKeepsItsLength(radius r: Double) throws {
+        let end = Point(3, 4)  // chord 5
+        let short = try #require(arc(from: .zero, r, r, 0, large: false, sweep: true, to: end))
+        let exact = 2 * r * asin(5 / (2 * r))
+        let length = PathMeasure(try Path(svgPathData: "M 0 0 A \(r) \(r) 0 0 1 3 4")).length
+        #expect(short.circleRadius.map { abs($0 - r) <= 1e-15 * r } == true)
+        #expect(abs(length - exact) <= 1e-12 * exact, "length \(length), exact \(exact)")
+        let long = try #require(arc(from: .zero, r, r, 0, large: true, sweep: true, to: end))
+        #expect(abs(abs(long.sweep) - (2 * .pi - exact / r)) <= 1e-14)
+    }
+
+    @Test func arcStraighterThanItsCentreCanHoldIsParsedAsALine() throws {
+        let p = try Path(svgPathData: "M 0 0 A 1e14 1e14 0 0 1 3 4")
+        #expect(p.segments == [.line(Line(.zero, Point(3, 4)))])
+        // The radius 1e8 times the chord of 5: the bulge c^2 / 8r is 3e-8 px, a 30th of the
+        // centre's rounding (1e-16 of 5e8).
+        #expect(try Path(svgPathData: "M 0 0 A 5e8 5e8 0 0 1 3 4").segments == [.line(Line(.zero, Point(3, 4)))])
+        // 1e6 times the chord: the bulge, 6e-7 px, is a thousand times the centre's rounding.
+        let q = try Path(svgPathData: "M 0 0 A 5e6 5e6 0 0 1 3 4")
+        guard case .arc = q.segments.first else { Issue.record("not an arc: \(q.segments)"); return }
+    }
+
     @Test func arcEndingAtItsStartIsLeftOut() throws {
         let p = try Path(svgPathData: "M 5 5 A 10 10 0 1 1 5 5 L 6 6")
         #expect(p.segments == [.line(Line(Point(5, 5), Point(6, 6)))])

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Reads a file the user names (`--path @FILE`, `--events`): a regular file, or a pipe such as
+/// `/dev/stdin` or a shell's `<(...)`, which have no size to ask for and must be read to the end.
+enum InputFile {
+    /// More than this is not a path or an event script but a mistake (and would exhaust memory).
+    static let limit = 256 << 20
+
+    static func text(_ file: String, option: String) throws -> String {
+        func failure(_ reason: String) -> UserError { UserError("\(option): cannot read \(file): \(reason)") }
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { throw failure("it is a folder") }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw failure(String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            bytes += chunk[..<n]
+            if bytes.count > limit { throw failure("it is larger than \(limit >> 20) MB") }
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw failure("it is not UTF-8 text") }
+        return text
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// Files in and out: pipes and links are read and written as a person expects, failures are one
+/// line, and no run (failed, interrupted or not) leaves a half-written or temporary file behind.
+@Suite("Files in and out")
+struct FileTests {
+    let dir: URL
+    init() throws { dir = try LocusProcess.temporaryFolder() }
+
+    func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+    var listing: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted() }
+
+    func expectFailure(_ o: Outcome, mentioning words: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(o.status != 0 && o.status < 128, "status \(o.status)", sourceLocation: sourceLocation)
+        #expect(o.stderrLines.count == 1, "stderr was: \(o.stderr)", sourceLocation: sourceLocation)
+        for w in words {
+            #expect(o.stderr.contains(w), "stderr lacks \"\(w)\": \(o.stderr)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func pathFromStandardInput() throws {
+        let o = try LocusProcess.run(["measure", "--path", "@/dev/stdin"], input: Data("M 0 0 L 30 40".utf8))
+        #expect(o.status == 0, "\(o.stderr)")
+        #expect(o.stdout.hasPrefix("{\"length\":50,"))
+    }
+
+    @Test func eventsFromStandardInput() throws {
+        let events = "{\"t\":0,\"type\":\"key\",\"key\":\"d\"}\n"
+        let o = try LocusProcess.run(["--headless", "--frames", "2", "--events", "/dev/stdin", "--state-out", "/dev/stdout"],
+                                     input: Data(events.utf8))
+        #expect(o.status == 0, "\(o.stderr)")
+        let lines = o.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.contains("\"overlay\":true") })
+    }
+
+    @Test func folderGivenAsPathFile() throws {
+        expectFailure(try LocusProcess.run(["measure", "--path", "@" + dir.path]), mentioning: ["--path", "folder"])
+    }
+
+    @Test func pathFileThatIsNotText() throws {
+        try Data([0x4D, 0x20, 0xFF, 0xFE, 0x30]).write(to: dir.appendingPathComponent("bad.svgpath"))
+        expectFailure(try LocusProcess.run(["measure", "--path", "@" + path("bad.svgpath")]), mentioning: ["UTF-8"])
+    }
+
+    @Test func stateStreamToStandardOutput() throws {
+        let o = try LocusProcess.run(["--headless", "--frames", "3", "--state-out", "/dev/stdout"])
+        #expect(o.status == 0, "\(o.stderr)")
+        #expect(o.stdout.split(separator: "\n").count == 3)
+    }
+
+    @Test func stateStreamIntoAFIFOLeavesTheFIFO() throws {
+        let fifo = path("state.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let o = try LocusProcess.shell("cat '\(fifo)' > '\(path("copy"))' & \"$LOCUS\" --headless --frames 4 --state-out '\(fifo)'; wait")
+        #expect(o.status == 0, "\(o.stderr)")
+        var info = stat()
+        #expect(stat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO was replaced")
+        let copy = try String(contentsOfFile: path("copy"), encoding: .utf8)
+        #expect(copy.split(separator: "\n").count == 4)
+        #expect(listing == ["copy", "state.fifo"])
+    }
+
+    @Test func screenshotThroughALinkKeepsTheLink() throws {
+        try FileManager.default.createDirectory(atPath: path("real"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: path("shot.png"), withDestinationPath: path("real/target.png"))
+        let o = try LocusProcess.run(["--headless", "--frames", "1", "--screenshot", path("shot.png")])
+        #expect(o.status == 0, "\(o.stderr)")
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: path("shot.png"))
+        #expect(link == path("real/target.png"))
+        let png = try Data(contentsOf: URL(fileURLWithPath: path("real/target.png")))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("real")) == ["target.png"])
+    }
+
+    @Test func writeFailureIsOneLineAndLeavesNothing() throws {
+        // With files limited to 1 KB (and the signal that limit sends ignored), writes fail with EFBIG.
+        let o = try LocusProcess.shell("trap '' XFSZ; ulimit -f 1; exec \"$LOCUS\" --headless --frames 200 --state-out '\(path("s.jsonl"))'")
+        expectFailure(o, mentioning: ["--state-out", "too large"])
+        #expect(listing == [])
+    }
+
+    @Test func failedScreenshotLeavesNoStateStream() throws {
+        let o = try LocusProcess.run(["--headless", "--frames", "2", "--state-out", path("s.jsonl"),
+                                      "--screenshot", "/nonexistent/folder/x.png"])
+        expectFailure(o, mentioning: ["--screenshot", "/nonexistent/folder/x.png"])
+        #expect(listing == [])
+    }
+
+    @Test func stateOutIntoAFolderIsRefused() throws {
+        expectFailure(try LocusProcess.run(["--headless", "--frames", "1", "--state-out", dir.path]),
+                      mentioning: ["--state-out", "folder"])
+    }
+
+    @Test func interruptedRunLeavesNoTemporaryFile() throws {
+        let process = Process()
+        process.executableURL = LocusProcess.binary
+        // Long enough to be interrupted (a figure-8 frame takes about a millisecond), small enough on disk.
+        process.arguments = ["--headless", "--frames", "200000", "--state-out", path("s.jsonl")]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until the run has started writing (its temporary file exists), then interrupt it.
+        for _ in 0..<500 where listing.isEmpty { usleep(10_000) }
+        #expect(!listing.isEmpty, "the run never created its temporary file")
+        process.terminate()
+        // Should the signal not end it, end it for sure so the test fails instead of hanging.
+        for _ in 0..<500 where process.isRunning { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == SIGTERM)
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(listing == [])
+    }
+}
