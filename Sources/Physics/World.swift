@@ -184,6 +184,7 @@ public final class World {
         entries.remove(at: i)
         slots[id] = nil
         for k in i..<entries.count { slots[entries[k].id] = k }
+        refitInterior()
     }
 
     /// Removes every body for which `predicate` is true.
@@ -199,6 +200,15 @@ public final class World {
         totalArea = kept.reduce(0) { $0 + $1.convex.area }
         slots = [:]
         for (k, e) in entries.enumerated() { slots[e.id] = k }
+        refitInterior()
+    }
+
+    /// With fewer bodies, walls that were moved out for them come back in as far as the bounds
+    /// allow (and the bodies left are kept inside).
+    private func refitInterior() {
+        let before = interior
+        fitInterior(largestRadius: largestRadius)
+        if interior != before { for e in entries { keepInside(e, tolerance: 0) } }
     }
 
     /// True when a body of `shape` can join without the bodies covering more than

@@ -25,8 +25,8 @@ public final class DragDropScene: Scene {
     /// Items in stacking order: the last is on top.
     private var items: [DropItem]
     private var drag: Drag?
-    /// Items flying back to their place: id -> animation from where they were let go.
-    private var snapBacks: [String: PathAnimation] = [:]
+    /// Items flying back to their place, by id.
+    private var snapBacks: [String: SnapBack] = [:]
     private var focus: Int?
     private var pointer: Point?
     private var now = 0.0
@@ -39,6 +39,20 @@ public final class DragDropScene: Scene {
         /// Item centre minus pointer at the grab (zero for keyboard drags).
         var grabOffset: Vector
         var byKeyboard: Bool
+    }
+
+    /// An item flying back: along the straight line from where it was let go to its resting
+    /// place, easing out over ``snapBackDuration``. The resting place is looked up each frame, so
+    /// the flight follows it when a resize moves it.
+    struct SnapBack {
+        var from: Point
+        var startTime: Double
+
+        func progress(at time: Double) -> Double {
+            TimingCurve.easeOut.value(at: min(max((time - startTime) / DragDropScene.snapBackDuration, 0), 1))
+        }
+
+        func isFinished(at time: Double) -> Bool { time >= startTime + DragDropScene.snapBackDuration }
     }
 
     public init(width: Int, height: Int) {
@@ -86,8 +100,8 @@ public final class DragDropScene: Scene {
     private func center(of i: Int) -> Point {
         let item = items[i]
         if let d = drag, d.id == item.id { return d.center }
-        if let anim = snapBacks[item.id] {
-            return anim.measure.length > 0 ? anim.position(at: now) : restingCenter(item)
+        if let flight = snapBacks[item.id] {
+            return flight.from.lerp(to: restingCenter(item), flight.progress(at: now))
         }
         return restingCenter(item)
     }
@@ -118,8 +132,10 @@ public final class DragDropScene: Scene {
         case .focusLost:
             if drag != nil { cancelDrag() }
         case .resize(let w, let h):
+            let scale = (x: Double(w) / Double(max(width, 1)), y: Double(h) / Double(max(height, 1)))
             width = w
             height = h
+            resumeSnapBacks(scaledBy: scale)
             if var d = drag {
                 d.center = clampToWindow(d.center)
                 drag = d
@@ -205,13 +221,17 @@ public final class DragDropScene: Scene {
         snapBack(i, from: d.center)
     }
 
-    /// Animates item `i` from `c` back to its resting place in 0.3 s, easing out.
+    /// Sends item `i` from `c` back to its resting place.
     private func snapBack(_ i: Int, from c: Point) {
-        var line = Path()
-        line.move(to: c)
-        line.line(to: restingCenter(items[i]))
-        snapBacks[items[i].id] = PathAnimation(path: line, startTime: now, duration: DragDropScene.snapBackDuration,
-                                               timing: .easeOut)
+        snapBacks[items[i].id] = SnapBack(from: c, startTime: now)
+    }
+
+    /// After a resize the resting places have moved with the window; the places items fly from
+    /// move with it too, so each flight goes on from where it was, scaled, without a jump.
+    private func resumeSnapBacks(scaledBy scale: (x: Double, y: Double)) {
+        for (id, flight) in snapBacks {
+            snapBacks[id]?.from = clampToWindow(Point(flight.from.x * scale.x, flight.from.y * scale.y))
+        }
     }
 
     private func clampToWindow(_ p: Point) -> Point {
@@ -223,7 +243,7 @@ public final class DragDropScene: Scene {
 
     public func update(to time: Double) {
         now = time
-        for (id, anim) in snapBacks where anim.isFinished(at: time) { snapBacks[id] = nil }
+        for (id, flight) in snapBacks where flight.isFinished(at: time) { snapBacks[id] = nil }
     }
 
     public func draw(on canvas: Canvas, overlay: Bool) {

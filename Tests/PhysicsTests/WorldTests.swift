@@ -127,6 +127,31 @@ struct WorldTests {
         }
     }
 
+    /// The walls move out for more bodies than the bounds can hold, and back in when they go.
+    @Test func wallsComeBackInWhenBodiesAreRemoved() throws {
+        let w = quietWorld()
+        let first = try #require(w.add(square, at: Point(400, 300)))
+        w.setBounds(Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(w.interior.width >= 100 && w.interior.height >= 100, "the square still fits")
+        let small = ConvexShape.rectangle(width: 20, height: 20)!
+        let rest = (0..<3).compactMap { _ in w.add(small, at: Point(10, 10)) }
+        w.removeAll { $0 == first }
+        // Only 20x20 squares are left: the largest needs 20 sqrt 2 across; three of them at the
+        // maximum packing need 1200 / packing px^2; the walls are no larger than both ask.
+        let across = 20 * 2.0.squareRoot() + 1
+        let room = 3 * 400 / WorldConfiguration().maximumPacking
+        let side = max(50, across, room.squareRoot())
+        #expect(rest.count == 3)
+        #expect(w.interior.width <= side + 1e-9 && w.interior.height <= side + 1e-9, "interior \(w.interior)")
+        for id in rest {
+            for v in try #require(w.body(id)).worldVertices {
+                #expect(w.interior.insetBy(-1e-6).contains(v), "\(v) outside \(w.interior)")
+            }
+        }
+        w.removeAll { _ in true }
+        #expect(w.interior == Rect(x: 0, y: 0, width: 50, height: 50))
+    }
+
     @Test func aReleasedBodyKeepsTheVelocityItHad() throws {
         let w = quietWorld()
         let id = try #require(w.add(square, at: Point(400, 300)))

@@ -211,6 +211,34 @@ struct DragDropSceneTests {
         }
     }
 
+    /// Places are fractions of the areas, so a resize moves everything with the window; an item
+    /// flying back must move with it, not jump, and still land home on time.
+    @Test func resizingDuringASnapBackMovesTheItemWithTheWindow() throws {
+        let run = try DragDropRun()
+        run.step()
+        let home = run.point("red")
+        run.drag(from: home, to: Point(400, 300))
+        run.steps(5)  // 0.1 s of the 0.3 s flight
+        let previous = run.point("red")
+        run.step()
+        let before = run.point("red")
+        run.step([.resize(width: 1200, height: 900)])
+        let after = run.point("red")
+        // The new frame is 1/60 s further along: about the last step (the flight slows down),
+        // scaled as the window was, from the scaled place. Items keep their size, so their new
+        // home is not quite the old one scaled: a fifth more is allowed (without the fix: 140 px).
+        let scaled = Point(before.x * 1.5, before.y * 1.5)
+        let lastStep = before.distance(to: previous) * 1.5
+        #expect(after.distance(to: scaled) <= 1.2 * lastStep, "jumped from \(scaled) to \(after)")
+        #expect(after.distance(to: scaled) > 0.5 * lastStep, "stopped")
+        run.steps(12)  // to 0.3 s after the drop
+        let newHome = run.point("red")
+        run.steps(5)
+        #expect(run.point("red") == newHome, "still moving after 0.3 s")
+        #expect(newHome.distance(to: Point(home.x * 1.5, home.y * 1.5)) < 15, "home \(newHome) is not the scaled old home")
+        #expect(run.scene.area("green").contains(newHome))
+    }
+
     @Test func releaseOutsideTheWindowSnapsBack() throws {
         let run = try DragDropRun()
         run.step()
