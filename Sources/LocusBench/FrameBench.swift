@@ -55,5 +55,37 @@ enum FrameBench {
         }
         printTable("Figure-8 frame time (release build)",
                    ["size", "draw ms", "draw+overlay ms", "full upload+present ms", "drag frame ms (draw + changed rows)", "60 Hz budget ms"], rows)
+        denseCustomPath()
+    }
+
+    /// A dense custom path (`--path` with 2,000 random cubics, crossing itself everywhere) at 800x600:
+    /// Cairo stroking it at once (the baseline), in runs as Canvas does, and the scene's frames,
+    /// which stroke it once into a cached layer and then copy that.
+    static func denseCustomPath() {
+        let path = MeasureBench.randomCubics(2_000)
+        guard let canvas = try? Canvas(width: 800, height: 600),
+              let host = try? SceneHost(scene: .figure8, width: 800, height: 600,
+                                        configuration: SceneConfiguration(customPath: path)),
+              let fitted = (host.scene as? Figure8Scene)?.path else { return }
+        let style = StrokeStyle(width: 1)
+        let whole = Timing.median(3) { canvas.stroke(fitted, color: Color(0, 0, 0), style: style, segmentsPerRun: .max) }
+        let runs = Timing.median(3) { canvas.stroke(fitted, color: Color(0, 0, 0), style: style) }
+        var t = 0.0
+        let first = Timing.seconds(of: {
+            t += 1.0 / 60
+            host.frame(events: [], time: t, canvas: canvas)
+        })
+        let start = (host.scene as? Figure8Scene)?.handle.point ?? .zero
+        let later = Timing.median(5) {
+            for i in 1...60 {
+                t += 1.0 / 60
+                host.frame(events: [.pointerMove(start + Vector(0, -Double(i)))], time: t, canvas: canvas)
+            }
+        } / 60
+        printTable("Dense custom path: 2,000 random cubics at 800x600 (release build)",
+                   ["one Cairo stroke ms (baseline)", "in runs of \(Canvas.strokeRun) ms", "ratio",
+                    "scene first frame ms", "scene later frames ms"],
+                   [[fmt(whole * 1e3, 1), fmt(runs * 1e3, 1), fmt(whole / runs, 1) + "x", fmt(first * 1e3, 1),
+                     fmt(later * 1e3, 2)]])
     }
 }

@@ -24,6 +24,9 @@ public final class Figure8Scene: Scene {
     public private(set) var height: Int
     /// The overlay's dots along the path, flattened once per path (not every frame).
     private var samplePoints: [Point]?
+    /// The background with the path stroked on it, drawn once per path and canvas size: a path
+    /// of thousands of curves takes far longer to stroke than a frame may last.
+    private var pathLayer: Canvas?
 
     /// Handle look, from the original: a circle inset 2 px in a 30x30 box.
     static let handleRadius = 13.0
@@ -69,6 +72,7 @@ public final class Figure8Scene: Scene {
             path = Figure8Scene.layout(customPath, width: w, height: h)
             handle.replaceMeasure(PathMeasure(path))
             samplePoints = nil
+            pathLayer = nil
         default: break
         }
     }
@@ -78,11 +82,28 @@ public final class Figure8Scene: Scene {
     }
 
     public func draw(on canvas: Canvas, overlay: Bool) {
-        canvas.clear(Palette.background)
-        canvas.stroke(path, color: Palette.path, style: StrokeStyle(width: 1, cap: .butt, join: .round))
+        if let layer = layer(for: canvas) {
+            canvas.copy(from: layer)
+        } else {
+            drawPath(on: canvas)
+        }
         if overlay { drawOverlay(on: canvas) }
         canvas.strokeCircle(center: handle.point, radius: Figure8Scene.handleRadius, color: Palette.handle,
                             style: StrokeStyle(width: Figure8Scene.handleStroke))
+    }
+
+    private func drawPath(on canvas: Canvas) {
+        canvas.clear(Palette.background)
+        canvas.stroke(path, color: Palette.path, style: StrokeStyle(width: 1, cap: .butt, join: .round))
+    }
+
+    /// The cached path layer for `canvas`, drawn when missing or of another size; nil when no
+    /// memory is left for it (the path is then drawn straight onto the canvas).
+    private func layer(for canvas: Canvas) -> Canvas? {
+        if let l = pathLayer, l.width == canvas.width, l.height == canvas.height, l.scale == canvas.scale { return l }
+        pathLayer = try? Canvas(width: canvas.width, height: canvas.height, scale: canvas.scale)
+        if let l = pathLayer { drawPath(on: l) }
+        return pathLayer
     }
 
     /// The machinery: the points the path is drawn through, where the user wants the handle,

@@ -50,6 +50,32 @@ struct Figure8PixelTests {
         #expect(run.canvas.pixel(x: 50, y: 50) == Pixel(r: 255, g: 255, b: 255, a: 255))
     }
 
+    /// The path is drawn once into a cached layer; a resize must redraw it for the new size.
+    @Test func afterAResizeThePathIsDrawnForTheNewSize() throws {
+        let run = try HeadlessRun()
+        run.step()
+        run.step([.resize(width: 1000, height: 750)])
+        let big = FigureEightReference(width: 1000, height: 750)
+        var onPath = 0, dark = 0
+        for y in stride(from: 0, to: 750, by: 3) {
+            for x in stride(from: 0, to: 1000, by: 3) {
+                let p = Point(Double(x) + 0.5, Double(y) + 0.5)
+                let d = big.distance(to: p)
+                // Away from the handle and the help hint, dark pixels are exactly the new path's.
+                guard p.distance(to: run.handle) > 20, y < 700 else { continue }
+                if isDark(run.canvas.pixel(x: x, y: y)) {
+                    dark += 1
+                    #expect(d < 1.5, "dark pixel \(x),\(y) is \(d) px from the new path")
+                }
+                if d < 0.25 { onPath += 1 }
+            }
+        }
+        #expect(dark > 100 && onPath > 0, "the new path was not drawn")
+        // Its left-most point of the upper lobe moved from x = 300 to x = 375.
+        let y = Int(big.top.y.rounded())
+        #expect((372...378).contains { isDark(run.canvas.pixel(x: $0, y: y)) })
+    }
+
     @Test func theOverlayDrawsOnlyWhenOn() throws {
         let run = try HeadlessRun()
         run.step()
