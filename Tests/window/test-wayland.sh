@@ -50,7 +50,14 @@ PY
 )
 # The handle starts at the figure-8's first point; the top of the upper lobe is 70.7 px left and
 # 170.7 px up from there.
-xdotool mousemove "$HX" "$HY"; sleep 0.2; xdotool mousedown 1; sleep 0.1
+# Weston's X11 backend learns where the pointer is only from motion inside its window: enter it
+# away from the handle first and arrive in steps, or the press lands where weston last saw the
+# pointer (its panel's terminal launcher, at the top left).
+# (Leaving it first makes sure weston sees the pointer enter, whatever the pointer did before.)
+xdotool mousemove "$((X + WIDTH + 50))" "$((Y + HEIGHT + 50))"; sleep 0.3
+xdotool mousemove "$((HX - 40))" "$((HY + 40))"; sleep 0.3
+for k in 1 2 3 4; do xdotool mousemove "$((HX - 40 + k * 10))" "$((HY + 40 - k * 10))"; sleep 0.1; done
+sleep 0.3; xdotool mousedown 1; sleep 0.1
 for k in 1 2 3 4 5 6 7 8 9 10; do
     xdotool mousemove "$((HX + 20 - k * 9))" "$((HY - k * 18))"; sleep 0.05
 done
