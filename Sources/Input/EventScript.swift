@@ -48,8 +48,12 @@ public enum EventScript {
             raw = try JSONDecoder().decode(RawEvent.self, from: Data(line.utf8))
         } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty {
             throw fail("\"\(context.codingPath[context.codingPath.count - 1].stringValue)\" has the wrong type")
-        } catch {
+        } catch DecodingError.typeMismatch {
             throw fail("not a JSON object")
+        } catch {
+            // Foundation's decoder says no more than "not valid JSON", also for a number too large
+            // for a Double, so the message names both.
+            throw fail("not valid JSON, or a number in it is out of range")
         }
         func value(_ v: Double?, _ key: String) throws(EventScriptError) -> Double {
             guard let v else { throw fail("missing number \"\(key)\"") }
@@ -75,7 +79,7 @@ public enum EventScript {
             event = .resize(width: Int(w), height: Int(h))
         case "focuslost": event = .focusLost
         case "quit": event = .quit
-        default: throw fail("unknown event type \"\(type)\" (expected down, move, up, key, resize)")
+        default: throw fail("unknown event type \"\(type)\" (expected down, move, up, key, resize, focuslost or quit)")
         }
         return TimedEvent(time: t, event: event)
     }

@@ -19,6 +19,17 @@ enum WaylandCheck {
             if requested.isEmpty && hasX11 && !hasWayland { setenv("SDL_VIDEODRIVER", "x11", 1) }
             return
         }
+        // libwayland finds the compositor's socket in XDG_RUNTIME_DIR (unless WAYLAND_DISPLAY is a
+        // full path); without it, it prints its own complaint each time it is asked to connect.
+        let display = env["WAYLAND_DISPLAY"] ?? "wayland-0"
+        if !display.hasPrefix("/") && (env["XDG_RUNTIME_DIR"] ?? "").isEmpty {
+            guard hasX11 else {
+                throw PlatformError("Wayland needs XDG_RUNTIME_DIR, the folder of the compositor's socket, and it is not set")
+            }
+            setenv("SDL_VIDEODRIVER", "x11", 1)
+            FileHandle.standardError.write(Data("locus: XDG_RUNTIME_DIR is not set, so Wayland cannot be reached; using X11 instead\n".utf8))
+            return
+        }
         let seats = locus_wayland_seat_count()
         guard seats == 0 else { return }  // -1: no compositor; SDL reports that itself.
         if hasX11 {

@@ -81,6 +81,15 @@ struct BadInputTests {
         try expectOneLineError([], mentioning: ["display"], environment: env)
     }
 
+    @Test func waylandWithoutRuntimeFolder() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["XDG_RUNTIME_DIR"] = nil
+        env["WAYLAND_DISPLAY"] = "wayland-0"
+        env["SDL_VIDEODRIVER"] = "wayland"
+        try expectOneLineError([], mentioning: ["XDG_RUNTIME_DIR"], environment: env)
+    }
+
     @Test func malformedEventScriptLeavesNoStateFile() throws {
         let dir = try LocusProcess.temporaryFolder()
         let events = dir.appendingPathComponent("e.jsonl"), state = dir.appendingPathComponent("s.jsonl")

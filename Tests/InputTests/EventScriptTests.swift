@@ -38,6 +38,9 @@ struct EventScriptTests {
         ("{\"t\":0,\"type\":\"fly\"}", "unknown event type"),
         ("{\"t\":0,\"type\":\"resize\",\"w\":0,\"h\":5}", "between 1 and 16384"),
         ("[1,2]", "not a JSON object"),
+        ("{\"t\":0,\"type\":\"move\",\"x\":1e999,\"y\":2}", "out of range"),
+        ("{\"t\":0,\"type\":\"move\"", "not valid JSON"),
+        ("{\"t\":0,\"type\":\"fly\"}", "focuslost or quit"),
         ("{\"t\":0,\"type\":\"key\"}", "missing string \"key\""),
     ])
     func rejectsMalformedLines(line: String, message: String) {
