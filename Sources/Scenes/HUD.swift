@@ -14,12 +14,25 @@ enum HUD {
         canvas.text("H: help", at: Point(10, Double(canvas.height) - 10), size: 12, color: Palette.hudText)
     }
 
+    /// How much to shrink something `w` by `h` so it fits the canvas with an 8 px margin: text
+    /// scales with its size, and a small window still shows all of the help, only smaller.
+    static func fitScale(_ w: Double, _ h: Double, on canvas: Canvas) -> Double {
+        min(1, (Double(canvas.width) - 16) / w, (Double(canvas.height) - 16) / h)
+    }
+
     static func drawHelp(on canvas: Canvas, title: String, sceneLines: [String]) {
         let lines = sceneLines + [""] + globalHelp
-        let size = 14.0, lineHeight = 20.0, pad = 16.0
-        let textWidth = ([title] + lines).map { canvas.textWidth($0, size: size, bold: $0 == title) }.max() ?? 0
-        let w = textWidth + 2 * pad
-        let h = Double(lines.count + 1) * lineHeight + 2 * pad
+        var size = 14.0, lineHeight = 20.0, pad = 16.0
+        func measure() -> (Double, Double) {
+            let textWidth = ([title] + lines).map { canvas.textWidth($0, size: size, bold: $0 == title) }.max() ?? 0
+            return (textWidth + 2 * pad, Double(lines.count + 1) * lineHeight + 2 * pad)
+        }
+        var (w, h) = measure()
+        let k = max(fitScale(w, h, on: canvas), 0.2)
+        if k < 1 {
+            (size, lineHeight, pad) = (size * k, lineHeight * k, pad * k)
+            (w, h) = measure()
+        }
         let origin = Point((Double(canvas.width) - w) / 2, (Double(canvas.height) - h) / 2)
         canvas.fillRect(Rect(x: origin.x, y: origin.y, width: w, height: h), color: Palette.panel)
         var y = origin.y + pad + size
@@ -39,8 +52,13 @@ enum HUD {
     }
 
     static func drawMessage(_ text: String, on canvas: Canvas) {
-        let size = 13.0, pad = 8.0
-        let w = canvas.textWidth(text, size: size) + 2 * pad
+        var size = 13.0, pad = 8.0
+        var w = canvas.textWidth(text, size: size) + 2 * pad
+        let k = max(fitScale(w, size + 2 * pad, on: canvas), 0.2)
+        if k < 1 {
+            (size, pad) = (size * k, pad * k)
+            w = canvas.textWidth(text, size: size) + 2 * pad
+        }
         let r = Rect(x: (Double(canvas.width) - w) / 2, y: 12, width: w, height: size + 2 * pad)
         canvas.fillRect(r, color: Palette.panel)
         canvas.text(text, at: Point(r.minX + pad, r.minY + pad + size - 2), size: size, color: Palette.panelText)
@@ -48,7 +66,8 @@ enum HUD {
 
     /// A bar per frame over the last few seconds, with the 16.7 ms (60 Hz) line, and the rate.
     static func drawFrameGraph(_ stats: FrameStats, on canvas: Canvas) {
-        let graphW = 180.0, graphH = 50.0, msFull = 50.0
+        // At most 180 px wide, and less than half of a narrow window.
+        let graphW = min(180, max(60, 0.45 * Double(canvas.width))), graphH = 50.0, msFull = 50.0
         let origin = Point(Double(canvas.width) - graphW - 10, 10)
         let box = Rect(x: origin.x, y: origin.y, width: graphW, height: graphH)
         canvas.fillRect(box, color: Color(0.94, 0.95, 0.97, 0.9))
@@ -66,7 +85,8 @@ enum HUD {
         canvas.strokeLine(from: Point(origin.x, y60), to: Point(origin.x + graphW, y60), color: Palette.hudText,
                           style: StrokeStyle(width: 1, dash: [3, 2]))
         let fps = stats.framesPerSecond
-        let label = fps > 0 ? "\(Int(fps.rounded())) fps (16.7 ms line: 60 fps)" : "idle"
+        var label = fps > 0 ? "\(Int(fps.rounded())) fps (16.7 ms line: 60 fps)" : "idle"
+        if canvas.textWidth(label, size: 12) > graphW - 4, fps > 0 { label = "\(Int(fps.rounded())) fps" }
         canvas.text(label, at: Point(origin.x + 4, origin.y + graphH + 14), size: 12, color: Palette.hudText)
     }
 }

@@ -88,6 +88,23 @@ struct Figure8PixelTests {
         #expect(countBlue(run.canvas) == 0)
     }
 
+    /// In a small window the help panel shrinks to fit: a margin of background all round it.
+    @Test(arguments: [(320, 240), (200, 150)])
+    func helpFitsASmallWindow(width: Int, height: Int) throws {
+        let run = try HeadlessRun(width: width, height: height)
+        run.step([.key(Key("h"))])
+        let white = Pixel(r: 255, g: 255, b: 255, a: 255)
+        // The panel is dark across the middle row; the first and last 4 columns stay background.
+        let row = height / 2
+        #expect(isDark(run.canvas.pixel(x: width / 2 - 40, y: row)) || isDark(run.canvas.pixel(x: width / 2 + 40, y: row)))
+        for x in Array(0..<4) + Array(width - 4..<width) {
+            #expect(run.canvas.pixel(x: x, y: row) == white, "the panel reaches column \(x)")
+        }
+        for y in [2, height / 4] {
+            #expect(run.canvas.pixel(x: 2, y: y) == white)
+        }
+    }
+
     @Test func helpPanelAppearsWithH() throws {
         let run = try HeadlessRun()
         run.step()
