@@ -36,8 +36,8 @@ public struct PathNearest: Hashable, Sendable {
 ///
 /// Lengths of lines and circular arcs are exact (to rounding); Beziers and elliptical arcs are
 /// integrated by adaptive Gauss-Legendre quadrature to the relative `accuracy` given at
-/// construction (see ``ArcLengthIntegrator``). Lengths are summed in `Double` with Neumaier's
-/// compensation, so the total stays accurate on paths of any size.
+/// construction (see ``ArcLengthIntegrator``). Lengths are summed in `Double` with compensation
+/// (see `CompensatedSum`), so the total stays accurate on paths of any size.
 ///
 /// Arc length `s` runs over all segments in order; a move to a new subpath adds no length, so the
 /// end of one subpath and the start of the next share an `s`. Such a shared `s` means the start of
@@ -99,6 +99,10 @@ public struct PathMeasure: Sendable {
 
         var kinds: [SegmentKind] = [], starts: [Double] = [0], pieceStarts: [Int32] = [0]
         var spans: [SubpathSpan] = [], fallbacks: [Int: Point] = [:], wraps: [Bool] = []
+        // Each segment is made into its measured form once, here, and its box taken on the way.
+        var measuredSegments: [MeasuredSegment] = [], boxes: [Rect] = []
+        measuredSegments.reserveCapacity(segments.count)
+        boxes.reserveCapacity(segments.count)
         kinds.reserveCapacity(segments.count)
         starts.reserveCapacity(segments.count + 1)
         pieceStarts.reserveCapacity(segments.count + 1)
@@ -128,6 +132,8 @@ public struct PathMeasure: Sendable {
             for segment in subpath.segments {
                 let kind = MeasuredSegment.kind(of: segment)
                 let measured = MeasuredSegment(segment, kind: kind, fallback: fallback)
+                measuredSegments.append(measured)
+                boxes.append(Self.controlBox(of: segment, kind: kind, fallback: fallback))
                 if kind != .point { fallback = segment.end }
                 if case .cubic(let c) = measured {
                     run.append(c)
@@ -163,12 +169,8 @@ public struct PathMeasure: Sendable {
         self.pieces = integrator.pieces
         self.pointFallbacks = fallbacks
         self.spanWraps = wraps
-        self.boxTree = BoxTree(boxes: segments.indices.map { i in
-            Self.controlBox(of: segments[i], kind: kinds[i], fallback: kinds[i] == .point ? fallbacks[i] ?? .zero : .zero)
-        })
-        self.measuredSegments = segments.indices.map { i in
-            MeasuredSegment(segments[i], kind: kinds[i], fallback: kinds[i] == .point ? fallbacks[i] ?? .zero : .zero)
-        }
+        self.boxTree = BoxTree(boxes: boxes)
+        self.measuredSegments = measuredSegments
         self.subpathSpans = spans
         self.length = total.value
         let withSegments = spans.filter { !$0.segments.isEmpty }
