@@ -61,7 +61,7 @@ struct ArcLengthPiece: Sendable {
 ///
 /// A true cusp (a real zero of `q`, where the speed has a kink `|t - c|`) is split at first: on
 /// each side the speed is analytic, as the bound requires. A near-cusp whose kink is rounded off
-/// by less than a quarter of the tolerance is treated as a true one: the rounding changes the
+/// by less than an eighth of the tolerance (`cuspShare`) is treated as a true one: the rounding changes the
 /// integral by about `(beta^2 / alpha) log(alpha / beta)`, `beta` being the least speed and
 /// `alpha` the acceleration there.
 ///
@@ -80,8 +80,10 @@ struct ArcLengthIntegrator {
     private var breaks: [Double] = []
     private var breakCount = 0
     private var stack: [(a: Double, b: Double, depth: Int)] = []
-    /// Plans for a run of cubics (see `measure(cubics:lengths:pieceEnds:)`).
-    var plan: [CubicPlan] = []
+    /// Plans for a run of cubics, and which of them split once (see
+    /// `measure(cubics:lengths:pieceEnds:)`).
+    var plan: [CubicPlanGroup] = []
+    var splits: [Int] = []
 
     init(accuracy: Double, expectedPieces: Int = 0) {
         self.accuracy = accuracy
@@ -96,7 +98,7 @@ struct ArcLengthIntegrator {
     private static let maxDepth = 60
     /// The semi-major axis (in units of half the piece) of the Bernstein ellipse with `rho = 12`:
     /// branch points farther than that leave the rule choice unchanged (`12^-16` is `5e-18`).
-    private static let majorCap = 0.5 * (12 + 1.0 / 12)
+    static let majorCap = 0.5 * (12 + 1.0 / 12)
 
     /// Measures `f` on `[0, 1]`, appends its pieces to ``pieces`` and returns its length.
     mutating func measure<F: ArcLengthIntegrand>(_ f: F) -> Double {
@@ -115,7 +117,7 @@ struct ArcLengthIntegrator {
         // Sort branch points into true-enough cusps (split there, then ignore) and the rest.
         branchPointCount = 0
         breakCount = 0
-        let budget = 0.25 * tolerance
+        let budget = Self.cuspShare * tolerance
         f.forEachBranchPoint { re, im in
             // Near a simple zero z of H, |C'(t)| ~ |H'(z)| |t - z|: the least speed nearby is about
             // alpha im, whatever the speed at re itself (another, real, zero may sit there).
@@ -153,9 +155,9 @@ struct ArcLengthIntegrator {
 
         let rules = GaussLegendre.shared
         var total = CompensatedSum()
-        // Half the tolerance goes to quadrature, spread over the parameter range; a quarter to
-        // cusp rounding; a quarter is spare for rounding error.
-        let tolerancePerParameter = 0.5 * tolerance
+        // Most of the tolerance goes to quadrature, spread over the parameter range; some to
+        // cusp rounding; the rest is spare for rounding error (see `quadratureShare`).
+        let tolerancePerParameter = Self.quadratureShare * tolerance
         while let (a, b, depth) = stack.popLast() {
             let h = b - a
             // The branch point with the smallest Bernstein ellipse (rho grows with the semi-major

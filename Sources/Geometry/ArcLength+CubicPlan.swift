@@ -1,0 +1,280 @@
+/// Planning the quadrature of cubics four at a time.
+///
+/// Choosing a cubic's rule (its branch points, the cusp test, the Bernstein ellipse, the speed
+/// bound, two logarithms) is a chain of square roots and divisions, each waiting on the one
+/// before, and it cost more than the quadrature itself. The same chain for four cubics, one per
+/// lane of a `SIMD4<Double>`, costs little more than for one: the processor runs the lanes side
+/// by side. The decisions are those of ``ArcLengthIntegrator/measure(_:)`` for a curve that
+/// needs at most one split; anything else is left to it.
+typealias Lanes = SIMD4<Double>
+
+/// Four cubics of a run, lane by lane: what their quadrature needs, and what was decided.
+/// Kept in lanes (rather than unpacked cubic by cubic) so that planning stores whole vectors.
+struct CubicPlanGroup {
+    var f = CubicLanes()
+    /// The branch points of the speeds, `(re, im)` with `im >= 0`; `(inf, inf)` when absent.
+    var z1 = (re: Lanes(), im: Lanes()), z2 = (re: Lanes(), im: Lanes())
+    /// ``CubicSpeed/lengthEstimate``, which the tolerance is relative to.
+    var estimate = Lanes()
+    /// The quadrature's share of the tolerance, per unit of parameter.
+    var tolerance = Lanes()
+    /// `[0, split]` takes `points` points and `[split, 1]` `secondPoints` (0 when `split` is 1).
+    var split = Lanes(repeating: 1)
+    /// The rule size for `[0, split]`; 0 for a curve of no length, -1 for the general path.
+    var points = Lanes()
+    var secondPoints = Lanes()
+}
+
+/// Four cubics' derivative coefficients, lane by lane: `B'(t) = a t^2 + b t + c`.
+struct CubicLanes {
+    var ax = Lanes(), ay = Lanes(), bx = Lanes(), by = Lanes(), cx = Lanes(), cy = Lanes()
+
+    /// The speeds `|B'(t)|` at `t`, lane by lane.
+    @inline(__always)
+    func speed(at t: Lanes) -> Lanes {
+        let x = (ax * t + bx) * t + cx, y = (ay * t + by) * t + cy
+        return (x * x + y * y).squareRoot()
+    }
+
+    /// `|B'(t)|^2` and `|B''(t)|^2` at `t`.
+    @inline(__always)
+    func speedAndAccelerationSquared(at t: Lanes) -> (Lanes, Lanes) {
+        let x = (ax * t + bx) * t + cx, y = (ay * t + by) * t + cy
+        let ddx = 2 * ax * t + bx, ddy = 2 * ay * t + by
+        return (x * x + y * y, ddx * ddx + ddy * ddy)
+    }
+}
+
+extension ArcLengthIntegrator {
+    /// The share of a curve's tolerance that goes to quadrature error; cusps treated as true
+    /// cusps get ``cuspShare``, and the rest is left for rounding.
+    static let quadratureShare = 0.75
+    /// The share of the tolerance that cusps may change the length by when they are treated as
+    /// true cusps (see ``measure(_:)``).
+    static let cuspShare = 0.125
+
+    /// Plans `cubics[i ..< i + 4]` (the last one repeated past the end of the run): their
+    /// branch points, and for those that need one piece its rule. Those to be split once at
+    /// their nearest branch point get `split` below 1 and are listed in `splits` (to be planned
+    /// by `planSplitFour`); those that need more get `points` -1, the general path.
+    static func planFour(_ cubics: UnsafeBufferPointer<CubicBezier>, from i: Int, accuracy: Double,
+                         splits: inout [Int]) -> CubicPlanGroup {
+        var p0x = Lanes(), p0y = Lanes(), p1x = Lanes(), p1y = Lanes()
+        var p2x = Lanes(), p2y = Lanes(), p3x = Lanes(), p3y = Lanes()
+        for lane in 0..<4 {
+            let c = cubics[min(i + lane, cubics.count - 1)]
+            (p0x[lane], p0y[lane], p1x[lane], p1y[lane]) = (c.p0.x, c.p0.y, c.p1.x, c.p1.y)
+            (p2x[lane], p2y[lane], p3x[lane], p3y[lane]) = (c.p2.x, c.p2.y, c.p3.x, c.p3.y)
+        }
+        var g = CubicPlanGroup()
+        g.f.ax = 3 * ((p3x - p0x) + 3 * (p1x - p2x))
+        g.f.ay = 3 * ((p3y - p0y) + 3 * (p1y - p2y))
+        g.f.bx = 6 * ((p2x - p1x) - (p1x - p0x))
+        g.f.by = 6 * ((p2y - p1y) - (p1y - p0y))
+        g.f.cx = 3 * (p1x - p0x)
+        g.f.cy = 3 * (p1y - p0y)
+        // CubicSpeed.lengthEstimate, operation for operation.
+        var polygon = magnitude(p1x - p0x) + magnitude(p1y - p0y)
+        polygon += magnitude(p2x - p1x)
+        polygon += magnitude(p2y - p1y)
+        polygon += magnitude(p3x - p2x)
+        polygon += magnitude(p3y - p2y)
+        let chord = magnitude(p3x - p0x) + magnitude(p3y - p0y)
+        g.estimate = (polygon + chord) * (0.25 * 0.5.squareRoot())
+        let tolerance = accuracy * g.estimate
+        g.tolerance = quadratureShare * tolerance
+
+        (g.z1, g.z2) = branchPoints(g.f)
+        // A cusp or near-cusp (the test of `measure(_:)`, without its finer second look) means
+        // the general path, which splits there.
+        let budget = cuspShare * tolerance
+        var general = isNearCusp(g.f, g.z1, budget: budget) .| isNearCusp(g.f, g.z2, budget: budget)
+        // The nearest branch point over [0, 1]; split at it when it is inside and close, else
+        // one rule for the whole curve.
+        let (zero, one) = (Lanes.zero, Lanes(repeating: 1))
+        let (major, nearest) = nearestBranchPoint(g.z1, g.z2, from: zero, to: one)
+        let split = splitsAt(nearest, from: zero, to: one)
+        g.points = ruleSize(g.f, from: zero, to: one, major: major, tolerance: g.tolerance)
+        general .|= .!split .& (g.points .< 0)
+        g.points.replace(with: -1, where: general)
+        g.split = one.replacing(with: nearest.re, where: split .& .!general)
+        // Nothing to measure: all control points equal (or not finite).
+        g.points.replace(with: 0, where: .!(g.estimate .> 0) .| .!(g.estimate .< .infinity))
+        for lane in 0..<min(4, cubics.count - i) where g.split[lane] < 1 && g.points[lane] != 0 {
+            splits.append(i + lane)
+        }
+        return g
+    }
+
+    /// Plans the cubics `k` in `splits[j ..< j + 4]` (the last one repeated past the end), which
+    /// split once at their `split`: a rule for each side, or the general path when either side
+    /// would need another split or more than the largest rule. Cubic `k` is lane `k % 4` of
+    /// `plan[k / 4]`.
+    static func planSplitFour(_ splits: [Int], from j: Int, plan: UnsafeMutableBufferPointer<CubicPlanGroup>) {
+        var f = CubicLanes()
+        var z1 = (re: Lanes(), im: Lanes()), z2 = (re: Lanes(), im: Lanes())
+        var split = Lanes(), tolerance = Lanes()
+        for lane in 0..<4 {
+            let k = splits[min(j + lane, splits.count - 1)]
+            let (g, l) = (plan[k >> 2], k & 3)
+            (f.ax[lane], f.ay[lane], f.bx[lane], f.by[lane]) = (g.f.ax[l], g.f.ay[l], g.f.bx[l], g.f.by[l])
+            (f.cx[lane], f.cy[lane]) = (g.f.cx[l], g.f.cy[l])
+            (z1.re[lane], z1.im[lane], z2.re[lane], z2.im[lane]) = (g.z1.re[l], g.z1.im[l], g.z2.re[l], g.z2.im[l])
+            (split[lane], tolerance[lane]) = (g.split[l], g.tolerance[l])
+        }
+        let (zero, one) = (Lanes.zero, Lanes(repeating: 1))
+        let (leftMajor, leftNearest) = nearestBranchPoint(z1, z2, from: zero, to: split)
+        let (rightMajor, rightNearest) = nearestBranchPoint(z1, z2, from: split, to: one)
+        let left = ruleSize(f, from: zero, to: split, major: leftMajor, tolerance: tolerance)
+        let right = ruleSize(f, from: split, to: one, major: rightMajor, tolerance: tolerance)
+        let splitsAgain = splitsAt(leftNearest, from: zero, to: split) .| splitsAt(rightNearest, from: split, to: one)
+        let general = splitsAgain .| (left .< 0) .| (right .< 0)
+        for lane in 0..<min(4, splits.count - j) {
+            let k = splits[j + lane]
+            let l = k & 3
+            if general[lane] {
+                plan[k >> 2].split[l] = 1
+                plan[k >> 2].points[l] = -1
+            } else {
+                plan[k >> 2].points[l] = left[lane]
+                plan[k >> 2].secondPoints[l] = right[lane]
+            }
+        }
+    }
+
+    /// The roots of `H(z) = A z^2 + B z + C` (see ``CubicSpeed/forEachBranchPoint(_:)``), as
+    /// `(re, |im|)`; a root that does not exist (a straight-speed curve) or is not finite is
+    /// `(inf, inf)`, which lies outside every ellipse.
+    @inline(__always)
+    static func branchPoints(_ f: CubicLanes) -> (z1: (re: Lanes, im: Lanes), z2: (re: Lanes, im: Lanes)) {
+        let (ax, ay, bx, by, cx, cy) = (f.ax, f.ay, f.bx, f.by, f.cx, f.cy)
+        let aa = ax * ax + ay * ay
+        // s = sqrt(B^2 - 4AC), the larger of its components from the modulus, the other from
+        // the imaginary part of the square: (sr + i si)^2 = dr + i di.
+        let dr = bx * bx - by * by - 4 * (ax * cx - ay * cy)
+        let di = 2 * bx * by - 4 * (ax * cy + ay * cx)
+        let r = (dr * dr + di * di).squareRoot()
+        let large = (0.5 * (r + magnitude(dr))).squareRoot()
+        let small = (di / (2 * large)).replacing(with: 0, where: large .== 0)
+        let realLarger = dr .>= 0
+        var sr = small.replacing(with: large, where: realLarger)
+        var si = large.replacing(with: -large, where: di .< 0).replacing(with: small, where: realLarger)
+        sr = magnitude(sr).replacing(with: sr, where: realLarger)
+        // Signed so that B and s do not cancel in q = -(B + s)/2.
+        let flip = bx * sr + by * si .< 0
+        sr.replace(with: -sr, where: flip)
+        si.replace(with: -si, where: flip)
+        let qr = -0.5 * (bx + sr), qi = -0.5 * (by + si)
+        // q / A = q conj(A) / |A|^2, and C / q = C conj(q) / |q|^2 (0 when q is: H = A z^2).
+        let z1 = (re: (qr * ax + qi * ay) / aa, im: magnitude((qi * ax - qr * ay) / aa))
+        let qq = qr * qr + qi * qi
+        var z2 = (re: (cx * qr + cy * qi) / qq, im: magnitude((cy * qr - cx * qi) / qq))
+        z2.re.replace(with: 0, where: qq .== 0)
+        z2.im.replace(with: 0, where: qq .== 0)
+        return (absentIfNotFinite(z1), absentIfNotFinite(z2))
+    }
+
+    @inline(__always)
+    private static func absentIfNotFinite(_ z: (re: Lanes, im: Lanes)) -> (re: Lanes, im: Lanes) {
+        // NaN fails both comparisons, infinity the second.
+        let finite = (magnitude(z.re) .< .infinity) .& (z.im .< .infinity)
+        return (Lanes(repeating: .infinity).replacing(with: z.re, where: finite),
+                Lanes(repeating: .infinity).replacing(with: z.im, where: finite))
+    }
+
+    /// Lanes whose branch point `z` is a cusp, or rounds one off by less than about `budget`:
+    /// `8 beta^2 / alpha <= budget`, the first test of `measure(_:)`.
+    @inline(__always)
+    private static func isNearCusp(_ f: CubicLanes, _ z: (re: Lanes, im: Lanes), budget: Lanes) -> SIMDMask<SIMD4<Int64>> {
+        let finite = z.re .< .infinity
+        let re = Lanes.zero.replacing(with: z.re, where: finite)
+        let (speed2, alpha2) = f.speedAndAccelerationSquared(at: re)
+        let bySpread = alpha2 * z.im * z.im
+        let beta2 = speed2.replacing(with: bySpread, where: bySpread .> speed2)
+        return finite .& ((beta2 .== 0) .| ((alpha2 .> 0) .& (64 * beta2 * beta2 .<= budget * budget * alpha2)))
+    }
+
+    /// The branch point with the smallest Bernstein ellipse for `[a, b]` (the ellipse grows
+    /// with its semi-major axis, so compare those), and that axis in units of `(b - a)/2`.
+    @inline(__always)
+    static func nearestBranchPoint(_ z1: (re: Lanes, im: Lanes), _ z2: (re: Lanes, im: Lanes),
+                                   from a: Lanes, to b: Lanes) -> (major: Lanes, z: (re: Lanes, im: Lanes)) {
+        let scale = 2 / (b - a), center = 0.5 * (a + b)
+        let m1 = bernsteinMajor(wx: (z1.re - center) * scale, wy: z1.im * scale)
+        let m2 = bernsteinMajor(wx: (z2.re - center) * scale, wy: z2.im * scale)
+        let second = m2 .< m1
+        return (m1.replacing(with: m2, where: second),
+                (z1.re.replacing(with: z2.re, where: second), z1.im.replacing(with: z2.im, where: second)))
+    }
+
+    /// `(|w - 1| + |w + 1|) / 2` for `w = wx + i wy`, lane by lane (see ``bernsteinMajor(wx:wy:)``).
+    @inline(__always)
+    static func bernsteinMajor(wx: Lanes, wy: Lanes) -> Lanes {
+        let wy2 = wy * wy
+        return 0.5 * (((wx - 1) * (wx - 1) + wy2).squareRoot() + ((wx + 1) * (wx + 1) + wy2).squareRoot())
+    }
+
+    /// Lanes where the branch point `z` is inside `[a, b]` and closer to it than
+    /// ``splitHeight`` of its width: split there rather than take a rule.
+    @inline(__always)
+    static func splitsAt(_ z: (re: Lanes, im: Lanes), from a: Lanes, to b: Lanes) -> SIMDMask<SIMD4<Int64>> {
+        (z.im .< splitHeight * (b - a)) .& (z.re - a .> z.im) .& (b - z.re .> z.im)
+    }
+
+    /// ``points(_:_:_:major:tolerance:)`` for four cubics and pieces at once, `tolerance` being
+    /// per unit of parameter: the fewest points meeting it, or -1 when more than the largest
+    /// rule (or none, the ellipse being too thin).
+    ///
+    /// The speed bound is that of ``CubicSpeed/speedBound(center:radius:height:)``, with the
+    /// acceleration taken at the centre rather than its maximum over the curve: `H` is
+    /// quadratic, so `|H(z)| <= |H(m)| + |H'(m)| r + |A| r^2` on the disc of radius `r` exactly.
+    @inline(__always)
+    static func ruleSize(_ f: CubicLanes, from a: Lanes, to b: Lanes, major: Lanes, tolerance: Lanes) -> Lanes {
+        let h = b - a, m = 0.5 * (a + b)
+        let major = major.replacing(with: majorCap, where: .!(major .<= majorCap))
+        let minor = (major * major - 1).squareRoot()
+        let rho = major + minor
+        let (speed2, acceleration2) = f.speedAndAccelerationSquared(at: m)
+        let aLength2 = f.ax * f.ax + f.ay * f.ay
+        // Three square roots at once, as halves of two vectors.
+        let roots = SIMD8(lowHalf: speed2, highHalf: acceleration2).squareRoot()
+        let aLength = aLength2.squareRoot()
+        let radius = 0.5 * h * major
+        let bound = roots.lowHalf + (roots.highHalf + aLength * radius) * radius
+        // Need (h/2)(64/15) M rho^(-2(n - 1)) / (rho^2 - 1) <= tolerance h, with
+        // rho^2 - 1 = 2 minor rho: 2(n - 1) log(rho) >= log(x).
+        let x = (32.0 / 15.0) * bound / (2 * minor * rho * tolerance)
+        let needed = fastLog(x) * (1 + 1e-5) + 1e-5
+        let perPoint = 2 * fastLog(rho)
+        var n = (needed / perPoint).rounded(.up) + 1
+        n.replace(with: 1, where: x .<= 1)
+        // Too thin an ellipse, no finite bound, or more points than the largest rule.
+        let invalid = .!(minor .> 1e-6) .| .!(x .< .infinity) .| .!(n .<= Lanes(repeating: Double(GaussLegendre.maxPoints)))
+        return n.replacing(with: -1, where: invalid)
+    }
+
+    /// `|x|` lane by lane (the sign bit cleared; the standard library has no vector `abs`).
+    @inline(__always)
+    static func magnitude(_ x: Lanes) -> Lanes {
+        unsafeBitCast(unsafeBitCast(x, to: SIMD4<UInt64>.self) & 0x7fff_ffff_ffff_ffff, to: Lanes.self)
+    }
+
+    /// ``fastLog(_:)`` lane by lane, for positive normal values: the exponent is read from the
+    /// bits by placing it in the mantissa of `2^52` (no integer conversion, which has no vector
+    /// form before AVX-512).
+    @inline(__always)
+    static func fastLog(_ x: Lanes) -> Lanes {
+        let bits = unsafeBitCast(x, to: SIMD4<UInt64>.self)
+        let exponentBits = (bits &>> 52) | 0x4330_0000_0000_0000
+        var e = unsafeBitCast(exponentBits, to: Lanes.self) - (0x1p52 + 1023)
+        var m = unsafeBitCast((bits & 0x000f_ffff_ffff_ffff) | 0x3ff0_0000_0000_0000, to: Lanes.self)
+        let high = m .> 1.4142135623730951
+        m.replace(with: 0.5 * m, where: high)
+        e.replace(with: e + 1, where: high)
+        let u = (m - 1) / (m + 1), u2 = u * u
+        var series = u2 * (1.0 / 7) + 0.2
+        series = series * u2 + 1.0 / 3
+        series = series * u2 + 1
+        return e * 0.6931471805599453 + 2 * u * series
+    }
+}
