@@ -153,8 +153,8 @@ extension ArcLengthIntegrator {
         // the imaginary part of the square: (sr + i si)^2 = dr + i di.
         let dr = bx * bx - by * by - 4 * (ax * cx - ay * cy)
         let di = 2 * bx * by - 4 * (ax * cy + ay * cx)
-        let r = (dr * dr + di * di).squareRoot()
-        let large = (0.5 * (r + magnitude(dr))).squareRoot()
+        let r = root(magnitude(dr * dr + di * di))
+        let large = root(magnitude(0.5 * (r + magnitude(dr))))
         let small = (di / (2 * large)).replacing(with: 0, where: large .== 0)
         let realLarger = dr .>= 0
         var sr = small.replacing(with: large, where: realLarger)
@@ -232,7 +232,8 @@ extension ArcLengthIntegrator {
     static func ruleSize(_ f: CubicLanes, from a: Lanes, to b: Lanes, major: Lanes, tolerance: Lanes) -> Lanes {
         let h = b - a, m = 0.5 * (a + b)
         let major = major.replacing(with: majorCap, where: .!(major .<= majorCap))
-        let minor = (major * major - 1).squareRoot()
+        // (major >= 1 but for rounding, which `magnitude` keeps from making a NaN.)
+        let minor = root(magnitude(major * major - 1))
         let rho = major + minor
         let (speed2, acceleration2) = f.speedAndAccelerationSquared(at: m)
         let aLength2 = f.ax * f.ax + f.ay * f.ay
@@ -246,17 +247,36 @@ extension ArcLengthIntegrator {
         let x = (32.0 / 15.0) * bound / (2 * minor * rho * tolerance)
         let needed = fastLog(x) * (1 + 1e-5) + 1e-5
         let perPoint = 2 * fastLog(rho)
-        var n = (needed / perPoint).rounded(.up) + 1
+        var n = roundedUp(needed / perPoint) + 1
         n.replace(with: 1, where: x .<= 1)
         // Too thin an ellipse, no finite bound, or more points than the largest rule.
         let invalid = .!(minor .> 1e-6) .| .!(x .< .infinity) .| .!(n .<= Lanes(repeating: Double(GaussLegendre.maxPoints)))
         return n.replacing(with: -1, where: invalid)
     }
 
-    /// `|x|` lane by lane (the sign bit cleared; the standard library has no vector `abs`).
+    /// `|x|` lane by lane (the standard library has no vector `abs`). Lane by lane, the
+    /// compiler sees each `fabs` and joins them into one instruction, and knows the result is
+    /// not negative (see ``root(_:)``).
     @inline(__always)
     static func magnitude(_ x: Lanes) -> Lanes {
-        unsafeBitCast(unsafeBitCast(x, to: SIMD4<UInt64>.self) & 0x7fff_ffff_ffff_ffff, to: Lanes.self)
+        Lanes(x[0].magnitude, x[1].magnitude, x[2].magnitude, x[3].magnitude)
+    }
+
+    /// The square root of `x`, which must not be negative. Where the compiler cannot tell that
+    /// the argument is not negative, a square root keeps C's `errno` behaviour (a call for
+    /// negative arguments) and is taken lane by lane; a ``magnitude(_:)`` it can always tell
+    /// (sums of squares, not always), and then it takes one instruction for two lanes.
+    @inline(__always)
+    static func root(_ x: Lanes) -> Lanes { x.squareRoot() }
+
+    /// `ceil(x)` lane by lane, for `|x| < 2^51` (larger values come out as they are, or one
+    /// too large): adding and subtracting `2^52` rounds to an integer, and one is added where
+    /// that went down. Rounding instructions arrived with SSE4.1, after the baseline the package
+    /// is built for, so `rounded(.up)` calls `ceil` for each lane.
+    @inline(__always)
+    static func roundedUp(_ x: Lanes) -> Lanes {
+        let nearest = (x + 0x1p52) - 0x1p52
+        return nearest.replacing(with: nearest + 1, where: nearest .< x)
     }
 
     /// ``fastLog(_:)`` lane by lane, for positive normal values: the exponent is read from the
