@@ -26,7 +26,6 @@ extension ArcLengthIntegrator {
                 }
             }
         }
-        let rules = GaussLegendre.shared
         for (k, c) in zip(0..<cubics.count, cubics) {
             let (g, lane) = (plan[k >> 2], k & 3)
             let points = Int(g.points[lane])
@@ -35,12 +34,12 @@ extension ArcLengthIntegrator {
                 let f = CubicSpeed(c)
                 let first = pieces.count
                 let split = g.split[lane], secondPoints = Int(g.secondPoints[lane])
-                length = rules.integrate(f, points: points, from: 0, to: split)
+                length = f.integral(points: points, from: 0, to: split)
                 pieces.append(ArcLengthPiece(endT: split, endLength: length, points: points))
                 if secondPoints > 0 {
                     var total = CompensatedSum()
                     total.add(length)
-                    total.add(rules.integrate(f, points: secondPoints, from: split, to: 1))
+                    total.add(f.integral(points: secondPoints, from: split, to: 1))
                     length = total.value
                     pieces.append(ArcLengthPiece(endT: 1, endLength: length, points: secondPoints))
                 }

@@ -10,6 +10,9 @@ protocol ArcLengthIntegrand {
     func speed(at t: Double) -> Double
     /// `|C'(t)|` at two parameters at once (quadrature evaluates nodes in symmetric pairs).
     func speeds(at t: SIMD2<Double>) -> SIMD2<Double>
+    /// The integral of `|C'|` over `[a, b]` by the `points`-point Gauss-Legendre rule; by
+    /// default ``GaussLegendre/integrate(_:points:from:to:)``, which a curve may do faster.
+    func integral(points: Int, from a: Double, to b: Double) -> Double
     /// `|C'(t)|` and its derivative `C'.C'' / |C'|`, for Halley's method.
     func speedAndSlope(at t: Double) -> (Double, Double)
     /// `|C'(t)|^2`, used to judge how sharp a cusp is.
@@ -31,6 +34,10 @@ protocol ArcLengthIntegrand {
 
 extension ArcLengthIntegrand {
     func speeds(at t: SIMD2<Double>) -> SIMD2<Double> { SIMD2(speed(at: t[0]), speed(at: t[1])) }
+
+    func integral(points: Int, from a: Double, to b: Double) -> Double {
+        GaussLegendre.shared.integrate(self, points: points, from: a, to: b)
+    }
 }
 
 /// One piece of a measured curve: `[previous end, endT]` integrated with one Gauss-Legendre rule.
@@ -153,7 +160,6 @@ struct ArcLengthIntegrator {
         }
         stack.append((0, upper, 0))
 
-        let rules = GaussLegendre.shared
         var total = CompensatedSum()
         // Most of the tolerance goes to quadrature, spread over the parameter range; some to
         // cusp rounding; the rest is spare for rounding error (see `quadratureShare`).
@@ -178,7 +184,7 @@ struct ArcLengthIntegrator {
             var points = Self.points(f, a, b, major: major, tolerance: tolerancePerParameter * h)
             if points == nil && !canSplit { points = GaussLegendre.maxPoints }
             if let points {
-                total.add(rules.integrate(f, points: points, from: a, to: b))
+                total.add(f.integral(points: points, from: a, to: b))
                 pieces.append(ArcLengthPiece(endT: b, endLength: total.value, points: points))
                 continue
             }
