@@ -5,7 +5,8 @@
 /// before, and it cost more than the quadrature itself. The same chain for four cubics, one per
 /// lane of a `SIMD4<Double>`, costs little more than for one: the processor runs the lanes side
 /// by side. The decisions are those of ``ArcLengthIntegrator/measure(_:)`` for a curve that
-/// needs at most one split; anything else is left to it.
+/// needs at most two levels of splits (four pieces); anything else (cusps, near-cusps, deeper
+/// splits) is left to it.
 typealias Lanes = SIMD4<Double>
 
 /// Four cubics of a run, lane by lane: what their quadrature needs, and what was decided.
@@ -18,11 +19,13 @@ struct CubicPlanGroup {
     var estimate = Lanes()
     /// The quadrature's share of the tolerance, per unit of parameter.
     var tolerance = Lanes()
-    /// `[0, split]` takes `points` points and `[split, 1]` `secondPoints` (0 when `split` is 1).
-    var split = Lanes(repeating: 1)
-    /// The rule size for `[0, split]`; 0 for a curve of no length, -1 for the general path.
-    var points = Lanes()
-    var secondPoints = Lanes()
+    /// The pieces: `[0, t1]` with `n0` points, `[t1, t2]` with `n1`, `[t2, t3]` with `n2` and
+    /// `[t3, 1]` with `n3`, a count of 0 meaning no such piece (its interval is empty). One
+    /// piece is `t1 = t2 = t3 = 1`; one split at `s`, `t1 = t2 = s` and `t3 = 1`; each side
+    /// may then be split again, at `t1` and `t3`. `n0` is 0 for a curve of no length (and no
+    /// other piece), -1 for the general path.
+    var t1 = Lanes(repeating: 1), t2 = Lanes(repeating: 1), t3 = Lanes(repeating: 1)
+    var n0 = Lanes(), n1 = Lanes(), n2 = Lanes(), n3 = Lanes()
 }
 
 /// Four cubics' derivative coefficients, lane by lane: `B'(t) = a t^2 + b t + c`.
@@ -54,18 +57,19 @@ extension ArcLengthIntegrator {
     static let cuspShare = 0.125
 
     /// Plans `cubics[i ..< i + 4]` (the last one repeated past the end of the run): their
-    /// branch points, and for those that need one piece its rule. Those to be split once at
-    /// their nearest branch point get `split` below 1 and are listed in `splits` (to be planned
-    /// by `planSplitFour`); those that need more get `points` -1, the general path.
+    /// branch points, and for those that need one piece its rule. Those to be split get
+    /// `t1 = t2` below 1 and are listed in `splits` (to be planned by `planSides`); those with
+    /// a cusp or near-cusp get `n0` -1, the general path.
     static func planFour(_ cubics: UnsafeBufferPointer<CubicBezier>, from i: Int, accuracy: Double,
                          splits: inout [Int]) -> CubicPlanGroup {
-        var p0x = Lanes(), p0y = Lanes(), p1x = Lanes(), p1y = Lanes()
-        var p2x = Lanes(), p2y = Lanes(), p3x = Lanes(), p3y = Lanes()
-        for lane in 0..<4 {
-            let c = cubics[min(i + lane, cubics.count - 1)]
-            (p0x[lane], p0y[lane], p1x[lane], p1y[lane]) = (c.p0.x, c.p0.y, c.p1.x, c.p1.y)
-            (p2x[lane], p2y[lane], p3x[lane], p3y[lane]) = (c.p2.x, c.p2.y, c.p3.x, c.p3.y)
-        }
+        // Each vector made whole from four values (setting lanes one by one goes through memory,
+        // and reading the vector back then waits for all four stores).
+        let last = cubics.count - 1
+        let c = (cubics[i], cubics[min(i + 1, last)], cubics[min(i + 2, last)], cubics[min(i + 3, last)])
+        let p0x = Lanes(c.0.p0.x, c.1.p0.x, c.2.p0.x, c.3.p0.x), p0y = Lanes(c.0.p0.y, c.1.p0.y, c.2.p0.y, c.3.p0.y)
+        let p1x = Lanes(c.0.p1.x, c.1.p1.x, c.2.p1.x, c.3.p1.x), p1y = Lanes(c.0.p1.y, c.1.p1.y, c.2.p1.y, c.3.p1.y)
+        let p2x = Lanes(c.0.p2.x, c.1.p2.x, c.2.p2.x, c.3.p2.x), p2y = Lanes(c.0.p2.y, c.1.p2.y, c.2.p2.y, c.3.p2.y)
+        let p3x = Lanes(c.0.p3.x, c.1.p3.x, c.2.p3.x, c.3.p3.x), p3y = Lanes(c.0.p3.y, c.1.p3.y, c.2.p3.y, c.3.p3.y)
         var g = CubicPlanGroup()
         g.f.ax = 3 * ((p3x - p0x) + 3 * (p1x - p2x))
         g.f.ay = 3 * ((p3y - p0y) + 3 * (p1y - p2y))
@@ -88,58 +92,116 @@ extension ArcLengthIntegrator {
         // A cusp or near-cusp (the test of `measure(_:)`, without its finer second look) means
         // the general path, which splits there.
         let budget = cuspShare * tolerance
-        var general = isNearCusp(g.f, g.z1, budget: budget) .| isNearCusp(g.f, g.z2, budget: budget)
-        // The nearest branch point over [0, 1]; split at it when it is inside and close, else
-        // one rule for the whole curve.
-        let (zero, one) = (Lanes.zero, Lanes(repeating: 1))
-        let (major, nearest) = nearestBranchPoint(g.z1, g.z2, from: zero, to: one)
-        let split = splitsAt(nearest, from: zero, to: one)
-        g.points = ruleSize(g.f, from: zero, to: one, major: major, tolerance: g.tolerance)
-        general .|= .!split .& (g.points .< 0)
-        g.points.replace(with: -1, where: general)
-        g.split = one.replacing(with: nearest.re, where: split .& .!general)
+        let general = isNearCusp(g.f, g.z1, budget: budget) .| isNearCusp(g.f, g.z2, budget: budget)
+        let whole = planPiece(g.f, g.z1, g.z2, from: .zero, to: Lanes(repeating: 1), tolerance: g.tolerance)
+        let split = (whole.points .< 0) .& .!general
+        // -2 marks a side still to be planned (see `planSides`), -1 the general path.
+        g.n0 = whole.points.replacing(with: -2, where: split).replacing(with: -1, where: general)
+        g.t1.replace(with: whole.split, where: split)
+        g.t2 = g.t1
         // Nothing to measure: all control points equal (or not finite).
-        g.points.replace(with: 0, where: .!(g.estimate .> 0) .| .!(g.estimate .< .infinity))
-        for lane in 0..<min(4, cubics.count - i) where g.split[lane] < 1 && g.points[lane] != 0 {
+        g.n0.replace(with: 0, where: .!(g.estimate .> 0) .| .!(g.estimate .< .infinity))
+        for lane in 0..<min(4, cubics.count - i) where g.t1[lane] < 1 && g.n0[lane] != 0 {
             splits.append(i + lane)
         }
         return g
     }
 
-    /// Plans the cubics `k` in `splits[j ..< j + 4]` (the last one repeated past the end), which
-    /// split once at their `split`: a rule for each side, or the general path when either side
-    /// would need another split or more than the largest rule. Cubic `k` is lane `k % 4` of
-    /// `plan[k / 4]`.
-    static func planSplitFour(_ splits: [Int], from j: Int, plan: UnsafeMutableBufferPointer<CubicPlanGroup>) {
-        var f = CubicLanes()
-        var z1 = (re: Lanes(), im: Lanes()), z2 = (re: Lanes(), im: Lanes())
-        var split = Lanes(), tolerance = Lanes()
-        for lane in 0..<4 {
-            let k = splits[min(j + lane, splits.count - 1)]
-            let (g, l) = (plan[k >> 2], k & 3)
-            (f.ax[lane], f.ay[lane], f.bx[lane], f.by[lane]) = (g.f.ax[l], g.f.ay[l], g.f.bx[l], g.f.by[l])
-            (f.cx[lane], f.cy[lane]) = (g.f.cx[l], g.f.cy[l])
-            (z1.re[lane], z1.im[lane], z2.re[lane], z2.im[lane]) = (g.z1.re[l], g.z1.im[l], g.z2.re[l], g.z2.im[l])
-            (split[lane], tolerance[lane]) = (g.split[l], g.tolerance[l])
+    /// Plans both sides of the cubics `k` in `list[j ..< j + 4]` (the last one repeated past
+    /// the end), each split at `t2` (`level` 1) or, one side of it split again (`level` 2,
+    /// `k` being `2 cubic + side`), at `t1` or `t3`. A side gets a rule, or at level 1 a split
+    /// of its own (listed in `again`); what needs more goes to the general path. Cubic `k` is
+    /// lane `k % 4` of `plan[k / 4]`.
+    static func planSides(_ list: [Int], from j: Int, level: Int, plan: UnsafeMutableBufferPointer<CubicPlanGroup>,
+                          again: inout [Int]) {
+        // Where each lane's cubic is: its group, and its lane there.
+        let last = list.count - 1
+        let items = (list[j], list[min(j + 1, last)], list[min(j + 2, last)], list[min(j + 3, last)])
+        let cubic = level == 1 ? items : (items.0 >> 1, items.1 >> 1, items.2 >> 1, items.3 >> 1)
+        let base = plan.baseAddress!
+        let at = ((base + (cubic.0 >> 2), cubic.0 & 3), (base + (cubic.1 >> 2), cubic.1 & 3),
+                  (base + (cubic.2 >> 2), cubic.2 & 3), (base + (cubic.3 >> 2), cubic.3 & 3))
+        // Each vector made whole from four values read through pointers (a copy of a group per
+        // lane, or setting lanes one by one, would cost more than the planning itself).
+        @inline(__always)
+        func gather(_ read: (CubicPlanGroup, Int) -> Double) -> Lanes {
+            Lanes(read(at.0.0.pointee, at.0.1), read(at.1.0.pointee, at.1.1),
+                  read(at.2.0.pointee, at.2.1), read(at.3.0.pointee, at.3.1))
         }
-        let (zero, one) = (Lanes.zero, Lanes(repeating: 1))
-        let (leftMajor, leftNearest) = nearestBranchPoint(z1, z2, from: zero, to: split)
-        let (rightMajor, rightNearest) = nearestBranchPoint(z1, z2, from: split, to: one)
-        let left = ruleSize(f, from: zero, to: split, major: leftMajor, tolerance: tolerance)
-        let right = ruleSize(f, from: split, to: one, major: rightMajor, tolerance: tolerance)
-        let splitsAgain = splitsAt(leftNearest, from: zero, to: split) .| splitsAt(rightNearest, from: split, to: one)
-        let general = splitsAgain .| (left .< 0) .| (right .< 0)
-        for lane in 0..<min(4, splits.count - j) {
-            let k = splits[j + lane]
-            let l = k & 3
-            if general[lane] {
-                plan[k >> 2].split[l] = 1
-                plan[k >> 2].points[l] = -1
+        var f = CubicLanes()
+        (f.ax, f.ay) = (gather { $0.f.ax[$1] }, gather { $0.f.ay[$1] })
+        (f.bx, f.by) = (gather { $0.f.bx[$1] }, gather { $0.f.by[$1] })
+        (f.cx, f.cy) = (gather { $0.f.cx[$1] }, gather { $0.f.cy[$1] })
+        let z1 = (re: gather { $0.z1.re[$1] }, im: gather { $0.z1.im[$1] })
+        let z2 = (re: gather { $0.z2.re[$1] }, im: gather { $0.z2.im[$1] })
+        let tolerance = gather { $0.tolerance[$1] }
+        // The interval and where it splits: [0, 1] at t2; its left side [0, t2] at t1; its
+        // right side [t2, 1] at t3.
+        let right = Lanes(Double(items.0 & 1), Double(items.1 & 1), Double(items.2 & 1), Double(items.3 & 1)) .== 1
+        let t2 = gather { $0.t2[$1] }
+        var a = Lanes.zero, split = t2, b = Lanes(repeating: 1)
+        if level == 2 {
+            a.replace(with: t2, where: right)
+            split = gather { $0.t1[$1] }.replacing(with: gather { $0.t3[$1] }, where: right)
+            b.replace(with: t2, where: .!right)
+        }
+        let left = planPiece(f, z1, z2, from: a, to: split, tolerance: tolerance)
+        let rightSide = planPiece(f, z1, z2, from: split, to: b, tolerance: tolerance)
+        for lane in 0..<min(4, list.count - j) {
+            let item = list[j + lane]
+            let k = level == 1 ? item : item >> 1
+            let (g, l) = (plan.baseAddress! + (k >> 2), k & 3)
+            guard g.pointee.n0[l] != -1 else { continue }  // its other side already failed
+            let (nLeft, nRight) = (left.points[lane], rightSide.points[lane])
+            if level == 1 {
+                // A side to be split again is marked -2 until it is planned.
+                g.pointee.n0[l] = nLeft < 0 ? -2 : nLeft
+                g.pointee.n2[l] = nRight < 0 ? -2 : nRight
+                if nLeft < 0 {
+                    g.pointee.t1[l] = left.split[lane]
+                    again.append(2 * k)
+                }
+                if nRight < 0 {
+                    g.pointee.t3[l] = rightSide.split[lane]
+                    again.append(2 * k + 1)
+                }
+            } else if nLeft < 0 || nRight < 0 {
+                g.pointee.n0[l] = -1
+            } else if item & 1 == 0 {
+                (g.pointee.n0[l], g.pointee.n1[l]) = (nLeft, nRight)
             } else {
-                plan[k >> 2].points[l] = left[lane]
-                plan[k >> 2].secondPoints[l] = right[lane]
+                (g.pointee.n2[l], g.pointee.n3[l]) = (nLeft, nRight)
             }
         }
+    }
+
+    /// What the general loop of `measure(_:)` does with the piece `[a, b]`, lane by lane: a
+    /// rule of `points` points; or, `points` being -1, a split at `split`, at the nearest
+    /// branch point when it lies inside and close (before any rule is tried), else where
+    /// `splitPoint` would split.
+    @inline(__always)
+    static func planPiece(_ f: CubicLanes, _ z1: (re: Lanes, im: Lanes), _ z2: (re: Lanes, im: Lanes),
+                          from a: Lanes, to b: Lanes, tolerance: Lanes) -> (points: Lanes, split: Lanes) {
+        let (major, nearest) = nearestBranchPoint(z1, z2, from: a, to: b)
+        let points = ruleSize(f, from: a, to: b, major: major, tolerance: tolerance)
+        let early = splitsAt(nearest, from: a, to: b)
+        return (points.replacing(with: -1, where: early), splitPoint(a, b, nearest: nearest))
+    }
+
+    /// ``splitPoint(_:_:nearest:)`` lane by lane (an absent branch point, at infinity, gives
+    /// the middle).
+    @inline(__always)
+    static func splitPoint(_ a: Lanes, _ b: Lanes, nearest z: (re: Lanes, im: Lanes)) -> Lanes {
+        let h = b - a
+        let inside = (z.re - a .> z.im) .& (b - z.re .> z.im)
+        let im2 = z.im * z.im
+        let toA = root(magnitude((z.re - a) * (z.re - a) + im2)), toB = root(magnitude((z.re - b) * (z.re - b) + im2))
+        let halfway = 0.5 * h
+        let nearA = a + halfway.replacing(with: 12 * toA, where: 12 * toA .< halfway)
+        let nearB = b - halfway.replacing(with: 12 * toB, where: 12 * toB .< halfway)
+        var split = nearB.replacing(with: nearA, where: toA .<= toB)
+        split.replace(with: a + halfway, where: .!(split .> a) .| .!(split .< b))
+        return split.replacing(with: z.re, where: inside)
     }
 
     /// The roots of `H(z) = A z^2 + B z + C` (see ``CubicSpeed/forEachBranchPoint(_:)``), as

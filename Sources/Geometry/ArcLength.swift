@@ -87,10 +87,11 @@ struct ArcLengthIntegrator {
     private var breaks: [Double] = []
     private var breakCount = 0
     private var stack: [(a: Double, b: Double, depth: Int)] = []
-    /// Plans for a run of cubics, and which of them split once (see
-    /// `measure(cubics:lengths:pieceEnds:)`).
+    /// Plans for a run of cubics, which of them split, and which sides of those split again
+    /// (see `measure(cubics:lengths:pieceEnds:)`).
     var plan: [CubicPlanGroup] = []
     var splits: [Int] = []
+    var sides: [Int] = []
 
     init(accuracy: Double, expectedPieces: Int = 0) {
         self.accuracy = accuracy
@@ -260,7 +261,7 @@ struct ArcLengthIntegrator {
     /// lies well inside, else at twelve times its distance from the near end (the piece next to
     /// the branch point then has `rho` about 1.4, a few dozen points), so pieces grow
     /// geometrically away from it.
-    private static func splitPoint(_ a: Double, _ b: Double, nearest: (re: Double, im: Double)?) -> Double {
+    static func splitPoint(_ a: Double, _ b: Double, nearest: (re: Double, im: Double)?) -> Double {
         let h = b - a
         guard let z = nearest else { return a + 0.5 * h }
         if z.re - a > z.im && b - z.re > z.im { return z.re }
