@@ -133,6 +133,21 @@ public struct PathMeasure: Sendable {
             let firstSegment = kinds.count + run.count, startLength = total.value
             if subpath.start.isFinite { fallback = subpath.start }
             for segment in subpath.segments {
+                // A finite cubic, the common case, goes straight to the run. (`v - v` is 0 for a
+                // finite `v` and NaN otherwise, so one comparison checks all eight numbers.)
+                if case .cubic(let c) = segment {
+                    let zeros = ((c.p0.x - c.p0.x) + (c.p0.y - c.p0.y)) + ((c.p1.x - c.p1.x) + (c.p1.y - c.p1.y))
+                        + ((c.p2.x - c.p2.x) + (c.p2.y - c.p2.y)) + ((c.p3.x - c.p3.x) + (c.p3.y - c.p3.y))
+                    if zeros == 0 {
+                        if !measuredSegments.isEmpty { measuredSegments.append(.cubic(c)) }
+                        boxes.append(Rect(minX: min(c.p0.x, c.p1.x, c.p2.x, c.p3.x), minY: min(c.p0.y, c.p1.y, c.p2.y, c.p3.y),
+                                          maxX: max(c.p0.x, c.p1.x, c.p2.x, c.p3.x), maxY: max(c.p0.y, c.p1.y, c.p2.y, c.p3.y)))
+                        fallback = c.p3
+                        run.append(c)
+                        if run.count == 256 { flushRun() }
+                        continue
+                    }
+                }
                 let kind = MeasuredSegment.kind(of: segment)
                 let measured = MeasuredSegment(segment, kind: kind, fallback: fallback)
                 switch (segment, kind) {

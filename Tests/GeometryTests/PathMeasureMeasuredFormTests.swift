@@ -51,4 +51,16 @@ import Testing
         expectQueriesSeeEverySegment(p)
         #expect(PathMeasure(p).length.isFinite)
     }
+
+    @Test func aCubicWithAnInfiniteControlPointMeasuresAsAPoint() {
+        var p = Path()
+        p.move(to: Point(0, 0))
+        p.curve(to: Point(100, 0), control1: Point(30, 50), control2: Point(70, -50))
+        p.curve(to: Point(200, 0), control1: Point(.infinity, 0), control2: Point(150, 50))
+        p.curve(to: Point(300, 0), control1: Point(230, 50), control2: Point(270, -50))
+        expectQueriesSeeEverySegment(p)
+        let measure = PathMeasure(p), alone = PathMeasure(path(CubicBezier(Point(0, 0), Point(30, 50), Point(70, -50), Point(100, 0))))
+        // The middle cubic adds nothing; the other two are the same curve moved.
+        expectClose(measure.length, 2 * alone.length, within: 1e-9 * alone.length)
+    }
 }
