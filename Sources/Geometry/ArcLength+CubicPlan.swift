@@ -184,8 +184,10 @@ extension ArcLengthIntegrator {
                           from a: Lanes, to b: Lanes, tolerance: Lanes) -> (points: Lanes, split: Lanes) {
         let (major, nearest) = nearestBranchPoint(z1, z2, from: a, to: b)
         let points = ruleSize(f, from: a, to: b, major: major, tolerance: tolerance)
-        let early = splitsAt(nearest, from: a, to: b)
-        return (points.replacing(with: -1, where: early), splitPoint(a, b, nearest: nearest))
+            .replacing(with: -1, where: splitsAt(nearest, from: a, to: b))
+        // Most pieces take a rule: the split point only when some lane needs one.
+        guard any(points .< 0) else { return (points, b) }
+        return (points, splitPoint(a, b, nearest: nearest))
     }
 
     /// ``splitPoint(_:_:nearest:)`` lane by lane (an absent branch point, at infinity, gives
