@@ -23,7 +23,8 @@ struct CubicPlanGroup {
     /// `[t3, 1]` with `n3`, a count of 0 meaning no such piece (its interval is empty). One
     /// piece is `t1 = t2 = t3 = 1`; one split at `s`, `t1 = t2 = s` and `t3 = 1`; each side
     /// may then be split again, at `t1` and `t3`. `n0` is 0 for a curve of no length (and no
-    /// other piece), -1 for the general path.
+    /// other piece), -1 for the general path; while planning, -2 in `n0` or `n2` marks a side
+    /// still to be planned.
     var t1 = Lanes(repeating: 1), t2 = Lanes(repeating: 1), t3 = Lanes(repeating: 1)
     var n0 = Lanes(), n1 = Lanes(), n2 = Lanes(), n3 = Lanes()
 }
@@ -31,13 +32,6 @@ struct CubicPlanGroup {
 /// Four cubics' derivative coefficients, lane by lane: `B'(t) = a t^2 + b t + c`.
 struct CubicLanes {
     var ax = Lanes(), ay = Lanes(), bx = Lanes(), by = Lanes(), cx = Lanes(), cy = Lanes()
-
-    /// The speeds `|B'(t)|` at `t`, lane by lane.
-    @inline(__always)
-    func speed(at t: Lanes) -> Lanes {
-        let x = (ax * t + bx) * t + cx, y = (ay * t + by) * t + cy
-        return (x * x + y * y).squareRoot()
-    }
 
     /// `|B'(t)|^2` and `|B''(t)|^2` at `t`.
     @inline(__always)
