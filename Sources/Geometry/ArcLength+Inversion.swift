@@ -13,7 +13,7 @@ extension ArcLengthIntegrator {
         if t == pieces[k].endT { return pieces[k].endLength }
         let (a, before) = k > pieces.startIndex ? (pieces[k - 1].endT, pieces[k - 1].endLength) : (0, 0)
         guard t > a else { return before }
-        return before + GaussLegendre.shared.integrate(f, points: pieces[k].points, from: a, to: t)
+        return before + f.integral(points: pieces[k].points, from: a, to: t)
     }
 
     /// The parameter where the arc length from the curve's start reaches `s` (clamped to the curve).
@@ -40,11 +40,10 @@ extension ArcLengthIntegrator {
         let target = s - before, pieceLength = pieces[k].endLength - before
         guard pieceLength > 0 else { return b }
 
-        let rules = GaussLegendre.shared
         var t = a + (b - a) * min(max(target / pieceLength, 0), 1)
         var (low, high) = (a, b)
         for _ in 0..<100 {
-            let residual = rules.integrate(f, points: points, from: a, to: t) - target
+            let residual = f.integral(points: points, from: a, to: t) - target
             if residual == 0 { return t }
             if residual > 0 { high = t } else { low = t }
             // Halley's step for s(t) - s = 0, whose first and second derivatives are the speed and

@@ -10,6 +10,9 @@ protocol ArcLengthIntegrand {
     func speed(at t: Double) -> Double
     /// `|C'(t)|` at two parameters at once (quadrature evaluates nodes in symmetric pairs).
     func speeds(at t: SIMD2<Double>) -> SIMD2<Double>
+    /// The integral of `|C'|` over `[a, b]` by the `points`-point Gauss-Legendre rule; by
+    /// default ``GaussLegendre/integrate(_:points:from:to:)``, which a curve may do faster.
+    func integral(points: Int, from a: Double, to b: Double) -> Double
     /// `|C'(t)|` and its derivative `C'.C'' / |C'|`, for Halley's method.
     func speedAndSlope(at t: Double) -> (Double, Double)
     /// `|C'(t)|^2`, used to judge how sharp a cusp is.
@@ -31,6 +34,10 @@ protocol ArcLengthIntegrand {
 
 extension ArcLengthIntegrand {
     func speeds(at t: SIMD2<Double>) -> SIMD2<Double> { SIMD2(speed(at: t[0]), speed(at: t[1])) }
+
+    func integral(points: Int, from a: Double, to b: Double) -> Double {
+        GaussLegendre.shared.integrate(self, points: points, from: a, to: b)
+    }
 }
 
 /// One piece of a measured curve: `[previous end, endT]` integrated with one Gauss-Legendre rule.
@@ -61,7 +68,7 @@ struct ArcLengthPiece: Sendable {
 ///
 /// A true cusp (a real zero of `q`, where the speed has a kink `|t - c|`) is split at first: on
 /// each side the speed is analytic, as the bound requires. A near-cusp whose kink is rounded off
-/// by less than a quarter of the tolerance is treated as a true one: the rounding changes the
+/// by less than an eighth of the tolerance (`cuspShare`) is treated as a true one: the rounding changes the
 /// integral by about `(beta^2 / alpha) log(alpha / beta)`, `beta` being the least speed and
 /// `alpha` the acceleration there.
 ///
@@ -80,8 +87,11 @@ struct ArcLengthIntegrator {
     private var breaks: [Double] = []
     private var breakCount = 0
     private var stack: [(a: Double, b: Double, depth: Int)] = []
-    /// Plans for a run of cubics (see `measure(cubics:lengths:pieceEnds:)`).
-    var plan: [CubicPlan] = []
+    /// Plans for a run of cubics, which of them split, and which sides of those split again
+    /// (see `measure(cubics:lengths:pieceEnds:)`).
+    var plan: [CubicPlanGroup] = []
+    var splits: [Int] = []
+    var sides: [Int] = []
 
     init(accuracy: Double, expectedPieces: Int = 0) {
         self.accuracy = accuracy
@@ -96,7 +106,7 @@ struct ArcLengthIntegrator {
     private static let maxDepth = 60
     /// The semi-major axis (in units of half the piece) of the Bernstein ellipse with `rho = 12`:
     /// branch points farther than that leave the rule choice unchanged (`12^-16` is `5e-18`).
-    private static let majorCap = 0.5 * (12 + 1.0 / 12)
+    static let majorCap = 0.5 * (12 + 1.0 / 12)
 
     /// Measures `f` on `[0, 1]`, appends its pieces to ``pieces`` and returns its length.
     mutating func measure<F: ArcLengthIntegrand>(_ f: F) -> Double {
@@ -115,7 +125,7 @@ struct ArcLengthIntegrator {
         // Sort branch points into true-enough cusps (split there, then ignore) and the rest.
         branchPointCount = 0
         breakCount = 0
-        let budget = 0.25 * tolerance
+        let budget = Self.cuspShare * tolerance
         f.forEachBranchPoint { re, im in
             // Near a simple zero z of H, |C'(t)| ~ |H'(z)| |t - z|: the least speed nearby is about
             // alpha im, whatever the speed at re itself (another, real, zero may sit there).
@@ -151,11 +161,10 @@ struct ArcLengthIntegrator {
         }
         stack.append((0, upper, 0))
 
-        let rules = GaussLegendre.shared
         var total = CompensatedSum()
-        // Half the tolerance goes to quadrature, spread over the parameter range; a quarter to
-        // cusp rounding; a quarter is spare for rounding error.
-        let tolerancePerParameter = 0.5 * tolerance
+        // Most of the tolerance goes to quadrature, spread over the parameter range; some to
+        // cusp rounding; the rest is spare for rounding error (see `quadratureShare`).
+        let tolerancePerParameter = Self.quadratureShare * tolerance
         while let (a, b, depth) = stack.popLast() {
             let h = b - a
             // The branch point with the smallest Bernstein ellipse (rho grows with the semi-major
@@ -176,7 +185,7 @@ struct ArcLengthIntegrator {
             var points = Self.points(f, a, b, major: major, tolerance: tolerancePerParameter * h)
             if points == nil && !canSplit { points = GaussLegendre.maxPoints }
             if let points {
-                total.add(rules.integrate(f, points: points, from: a, to: b))
+                total.add(f.integral(points: points, from: a, to: b))
                 pieces.append(ArcLengthPiece(endT: b, endLength: total.value, points: points))
                 continue
             }
@@ -252,7 +261,7 @@ struct ArcLengthIntegrator {
     /// lies well inside, else at twelve times its distance from the near end (the piece next to
     /// the branch point then has `rho` about 1.4, a few dozen points), so pieces grow
     /// geometrically away from it.
-    private static func splitPoint(_ a: Double, _ b: Double, nearest: (re: Double, im: Double)?) -> Double {
+    static func splitPoint(_ a: Double, _ b: Double, nearest: (re: Double, im: Double)?) -> Double {
         let h = b - a
         guard let z = nearest else { return a + 0.5 * h }
         if z.re - a > z.im && b - z.re > z.im { return z.re }

@@ -45,6 +45,12 @@ struct CubicSpeed: ArcLengthIntegrand {
         return (x * x + y * y).squareRoot()
     }
 
+    /// See ``GaussLegendre/integrateCubicSpeed(_:_:_:points:from:to:)``.
+    @inline(__always)
+    func integral(points: Int, from a: Double, to b: Double) -> Double {
+        GaussLegendre.shared.integrateCubicSpeed(self.a, self.b, self.c, points: points, from: a, to: b)
+    }
+
     func speedAndSlope(at t: Double) -> (Double, Double) {
         let d1 = (t * a + b) * t + c, d2 = 2 * t * a + b
         let speed = d1.squaredLength.squareRoot()

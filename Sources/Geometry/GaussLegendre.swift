@@ -23,13 +23,13 @@ struct GaussLegendre: Sendable {
     static let shared = GaussLegendre()
 
     /// Positive nodes of all rules, concatenated by size.
-    private let nodes: [Double]
+    let nodes: [Double]
     /// Weights matching ``nodes``.
-    private let weights: [Double]
+    let weights: [Double]
     /// `offsets[n] ..< offsets[n + 1]` holds the positive half of the `n`-point rule.
-    private let offsets: [Int]
+    let offsets: [Int]
     /// The weight of the node 0 in the `n`-point rule (0 for even `n`, which has no such node).
-    private let centerWeights: [Double]
+    let centerWeights: [Double]
 
     private init() {
         var nodes: [Double] = [], weights: [Double] = [], offsets = [0, 0], centerWeights: [Double] = [0]

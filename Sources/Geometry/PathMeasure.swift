@@ -36,8 +36,8 @@ public struct PathNearest: Hashable, Sendable {
 ///
 /// Lengths of lines and circular arcs are exact (to rounding); Beziers and elliptical arcs are
 /// integrated by adaptive Gauss-Legendre quadrature to the relative `accuracy` given at
-/// construction (see ``ArcLengthIntegrator``). Lengths are summed in `Double` with Neumaier's
-/// compensation, so the total stays accurate on paths of any size.
+/// construction (see ``ArcLengthIntegrator``). Lengths are summed in `Double` with compensation
+/// (see `CompensatedSum`), so the total stays accurate on paths of any size.
 ///
 /// Arc length `s` runs over all segments in order; a move to a new subpath adds no length, so the
 /// end of one subpath and the start of the next share an `s`. Such a shared `s` means the start of
@@ -79,6 +79,9 @@ public struct PathMeasure: Sendable {
     let boxTree: BoxTree
     /// Each segment as the measuring code sees it, made once: the drag's queries read one per
     /// pointer event, and remaking it there (a circle's radius, say) was a good part of their cost.
+    /// Empty when every segment is a finite line or cubic, which is its own measured form (see
+    /// ``measured(_:)``): a second copy of a long path of cubics cost a third of its build in
+    /// fresh memory alone.
     let measuredSegments: [MeasuredSegment]
 
     /// Measures `path`, integrating curved segments to the relative `accuracy`.
@@ -88,8 +91,9 @@ public struct PathMeasure: Sendable {
     ///
     /// - Complexity: O(n) in the number of segments, a cubic costing a few dozen speed
     ///   evaluations, plus O(n log n) for a tree of the segments' boxes (a small part of the
-    ///   whole). About 250 bytes per segment are kept, most of them the segments themselves
-    ///   (twice: as given, and in their measured form).
+    ///   whole). About 170 bytes per segment are kept, most of them the segments themselves
+    ///   (shared with `path` when it has one subpath); about 80 more when the path has
+    ///   quadratics, arcs or non-finite segments, which are also kept in their measured form.
     public init(_ path: Path, accuracy: Double = 1e-9) {
         let accuracy = accuracy.isNaN ? 1e-9 : min(max(accuracy, 1e-14), 0.1)
         self.path = path
@@ -99,6 +103,9 @@ public struct PathMeasure: Sendable {
 
         var kinds: [SegmentKind] = [], starts: [Double] = [0], pieceStarts: [Int32] = [0]
         var spans: [SubpathSpan] = [], fallbacks: [Int: Point] = [:], wraps: [Bool] = []
+        // Each segment is made into its measured form once, here, and its box taken on the way.
+        var measuredSegments: [MeasuredSegment] = [], boxes: [Rect] = []
+        boxes.reserveCapacity(segments.count)
         kinds.reserveCapacity(segments.count)
         starts.reserveCapacity(segments.count + 1)
         pieceStarts.reserveCapacity(segments.count + 1)
@@ -126,8 +133,41 @@ public struct PathMeasure: Sendable {
             let firstSegment = kinds.count + run.count, startLength = total.value
             if subpath.start.isFinite { fallback = subpath.start }
             for segment in subpath.segments {
+                // A finite cubic, the common case, goes straight to the run. (`v - v` is 0 for a
+                // finite `v` and NaN otherwise, so one comparison checks all eight numbers.)
+                if case .cubic(let c) = segment {
+                    let zeros = ((c.p0.x - c.p0.x) + (c.p0.y - c.p0.y)) + ((c.p1.x - c.p1.x) + (c.p1.y - c.p1.y))
+                        + ((c.p2.x - c.p2.x) + (c.p2.y - c.p2.y)) + ((c.p3.x - c.p3.x) + (c.p3.y - c.p3.y))
+                    if zeros == 0 {
+                        if !measuredSegments.isEmpty { measuredSegments.append(.cubic(c)) }
+                        boxes.append(Rect(minX: min(c.p0.x, c.p1.x, c.p2.x, c.p3.x), minY: min(c.p0.y, c.p1.y, c.p2.y, c.p3.y),
+                                          maxX: max(c.p0.x, c.p1.x, c.p2.x, c.p3.x), maxY: max(c.p0.y, c.p1.y, c.p2.y, c.p3.y)))
+                        fallback = c.p3
+                        run.append(c)
+                        if run.count == 256 { flushRun() }
+                        continue
+                    }
+                }
                 let kind = MeasuredSegment.kind(of: segment)
                 let measured = MeasuredSegment(segment, kind: kind, fallback: fallback)
+                switch (segment, kind) {
+                case (.line, .line), (.cubic, .bezier):
+                    if !measuredSegments.isEmpty { measuredSegments.append(measured) }
+                default:
+                    // The first segment that is not its own measured form: from here on, all are kept.
+                    if measuredSegments.isEmpty {
+                        measuredSegments.reserveCapacity(segments.count)
+                        for earlier in segments[..<(kinds.count + run.count)] {
+                            switch earlier {
+                            case .cubic(let c): measuredSegments.append(.cubic(c))
+                            case .line(let l): measuredSegments.append(.line(l))
+                            default: preconditionFailure("only lines and cubics come before")
+                            }
+                        }
+                    }
+                    measuredSegments.append(measured)
+                }
+                boxes.append(Self.controlBox(of: segment, kind: kind, fallback: fallback))
                 if kind != .point { fallback = segment.end }
                 if case .cubic(let c) = measured {
                     run.append(c)
@@ -163,12 +203,8 @@ public struct PathMeasure: Sendable {
         self.pieces = integrator.pieces
         self.pointFallbacks = fallbacks
         self.spanWraps = wraps
-        self.boxTree = BoxTree(boxes: segments.indices.map { i in
-            Self.controlBox(of: segments[i], kind: kinds[i], fallback: kinds[i] == .point ? fallbacks[i] ?? .zero : .zero)
-        })
-        self.measuredSegments = segments.indices.map { i in
-            MeasuredSegment(segments[i], kind: kinds[i], fallback: kinds[i] == .point ? fallbacks[i] ?? .zero : .zero)
-        }
+        self.boxTree = BoxTree(boxes: boxes)
+        self.measuredSegments = measuredSegments
         self.subpathSpans = spans
         self.length = total.value
         let withSegments = spans.filter { !$0.segments.isEmpty }
@@ -251,7 +287,15 @@ public struct PathMeasure: Sendable {
 
     /// Segment `i` as the measuring code sees it.
     @inline(__always)
-    func measured(_ i: Int) -> MeasuredSegment { measuredSegments[i] }
+    func measured(_ i: Int) -> MeasuredSegment {
+        guard measuredSegments.isEmpty else { return measuredSegments[i] }
+        // Only finite lines and cubics: each is its own measured form.
+        switch segments[i] {
+        case .cubic(let c): return .cubic(c)
+        case .line(let l): return .line(l)
+        default: return MeasuredSegment(segments[i], kind: kinds[i], fallback: .zero)  // not reached
+        }
+    }
 
     /// The segment holding arc length `s` in `[0, length]`: `starts[i] <= s < starts[i + 1]`,
     /// or the last segment with length when `s == length`. Nil when no segment has length.

@@ -52,6 +52,18 @@ enum MeasureBench {
         return total
     }
 
+    /// Only the builds of the two random paths, repeated: a steady load for `perf record`, where
+    /// the full benchmark's nearest-point queries would swamp the profile.
+    static func runBuildOnly(repetitions: Int = 300) {
+        let uniform = randomCubics(10_000), smooth = randomCubics(10_000, smooth: true)
+        var rows: [[String]] = []
+        for (name, path) in [("10k smooth cubics", smooth), ("10k uniform cubics", uniform)] {
+            let build = Timing.median(repetitions) { consume(PathMeasure(path, accuracy: 1e-9)) }
+            rows.append([name, fmt(build * 1e3, 3)])
+        }
+        printTable("Path measure build only (median of \(repetitions))", ["path", "build ms"], rows)
+    }
+
     static func run() {
         let figure8 = Shapes.figureEight(width: 800, height: 600)
         let uniform = randomCubics(10_000), smooth = randomCubics(10_000, smooth: true)
