@@ -4,8 +4,8 @@ extension Arc {
     ///
     /// Returns nil when the implementation notes say the command draws no ellipse: when `start`
     /// equals `command.end` (draw nothing) or a radius is zero (draw a straight line). The caller
-    /// tells the two apart by comparing the endpoints. Nil also when the radii are so much larger
-    /// than the chord (more than about 16 million times) that the arc bulges from its chord by less
+    /// tells the two apart by comparing the endpoints. Nil also when the short arc is asked for
+    /// and the radii are so much larger than the chord (more than about 16 million times) that the arc bulges from its chord by less
     /// than the rounding error of its centre, which lies that far away: the straight line is then
     /// the truer drawing of the arc.
     ///
@@ -33,12 +33,14 @@ extension Arc {
         var x = (c * hx + s * hy) / rx
         var y = (-s * hx + c * hy) / ry
         let lambda = x * x + y * y
-        // The bulge is about lambda / 2 of the radius; below 1e-15 it is under the centre's rounding.
-        guard lambda >= 1e-15 else { return nil }
+        // The short arc bulges about lambda / 2 of the radius; below 1e-15 that is under the
+        // centre's rounding. (The long arc is nearly the whole ellipse, never nearly straight.)
+        guard lambda >= 1e-15 || command.largeArc else { return nil }
 
         var k = 0.0
         if lambda >= 1 {
-            let grow = lambda.squareRoot()
+            // hypot, not the root of lambda: with radii tiny beside the chord, lambda overflows.
+            let grow = hypot(x, y)
             rx *= grow
             ry *= grow
             x /= grow

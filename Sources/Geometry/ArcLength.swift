@@ -104,6 +104,10 @@ struct ArcLengthIntegrator {
     static let splitHeight = 0.08
     /// Splits deeper than this are not worth it: the pieces would be narrower than rounding.
     private static let maxDepth = 60
+    /// No segment is cut into more pieces than this (a well-behaved cubic needs a handful, one
+    /// with a near-cusp a few dozen): a bound on the work whatever the numbers, should some
+    /// estimate fail to shrink as pieces do.
+    private static let maxPieces = 1 << 12
     /// The semi-major axis (in units of half the piece) of the Bernstein ellipse with `rho = 12`:
     /// branch points farther than that leave the rule choice unchanged (`12^-16` is `5e-18`).
     static let majorCap = 0.5 * (12 + 1.0 / 12)
@@ -165,6 +169,7 @@ struct ArcLengthIntegrator {
         // Most of the tolerance goes to quadrature, spread over the parameter range; some to
         // cusp rounding; the rest is spare for rounding error (see `quadratureShare`).
         let tolerancePerParameter = Self.quadratureShare * tolerance
+        let pieceLimit = pieces.count + Self.maxPieces
         while let (a, b, depth) = stack.popLast() {
             let h = b - a
             // The branch point with the smallest Bernstein ellipse (rho grows with the semi-major
@@ -176,7 +181,7 @@ struct ArcLengthIntegrator {
                 let m = Self.bernsteinMajor(wx: (z.re - center) * scale, wy: z.im * scale)
                 if m < major { (major, nearest) = (m, z) }
             }
-            let canSplit = depth < Self.maxDepth && h > 1e-13
+            let canSplit = depth < Self.maxDepth && h > 1e-13 && pieces.count + stack.count < pieceLimit
             if canSplit && nearest.im < Self.splitHeight * h && nearest.re - a > nearest.im && b - nearest.re > nearest.im {
                 stack.append((nearest.re, b, depth + 1))
                 stack.append((a, nearest.re, depth + 1))
@@ -223,7 +228,9 @@ struct ArcLengthIntegrator {
         // Need (h/2)(64/15) M rho^(-2(n - 1)) / (rho^2 - 1) <= tolerance, that is
         // 2(n - 1) log(rho) >= log(x).
         let x = h * (32.0 / 15.0) * m / (2 * minor * rho * tolerance)
-        guard x.isFinite else { return nil }
+        // Overflow (coordinates near the double's range): the tolerance shrinks with the piece, so
+        // x would overflow on every half too. Take the largest rule; splitting cannot help.
+        guard x.isFinite else { return GaussLegendre.maxPoints }
         if x <= 1 { return 1 }
         // The logarithms need only a few digits; the margin covers fastLog's error of 1e-7.
         let needed = fastLog(x) * (1 + 1e-5) + 1e-5

@@ -21,7 +21,10 @@ public struct EventScriptError: Error, Hashable, Sendable, CustomStringConvertib
 public enum EventScript {
     public static func parse(_ text: String) throws(EventScriptError) -> [TimedEvent] {
         var events: [TimedEvent] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // On scalars: in Swift "\r\n" is one Character, and a file with Windows line ends would
+        // otherwise be one long line.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, raw) in lines.map({ String($0) }).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty { continue }
             events.append(try parseLine(line, number: index + 1))

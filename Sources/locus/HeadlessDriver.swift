@@ -21,6 +21,9 @@ struct HeadlessDriver {
         // Open the outputs before the first frame: a bad folder fails now, not after the run.
         let state = try stateOut.map { try StateWriter(OutputFile(path: $0, option: "--state-out")) }
         let image = try screenshot.map { try OutputFile(path: $0, option: "--screenshot") }
+        if let a = state?.file.replacedFile, a == image?.replacedFile {
+            throw UserError("--state-out and --screenshot name the same file")
+        }
         var next = 0
         for n in 0..<frames {
             let time = Double(n) / fps
@@ -57,7 +60,7 @@ struct HeadlessDriver {
 
 /// The state stream: one JSON line per frame, buffered, into an ``OutputFile``.
 final class StateWriter {
-    private let file: OutputFile
+    let file: OutputFile
     private var buffer = ""
 
     init(_ file: OutputFile) {

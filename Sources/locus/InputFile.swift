@@ -6,9 +6,11 @@ enum InputFile {
     /// More than this is not a path or an event script but a mistake (and would exhaust memory).
     static let limit = 256 << 20
 
+    /// The text of `file` (`-` is standard input), without a leading byte-order mark.
     static func text(_ file: String, option: String) throws -> String {
         func failure(_ reason: String) -> UserError { UserError("\(option): cannot read \(file): \(reason)") }
-        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard !file.isEmpty else { throw UserError("\(option): the file name is empty") }
+        let descriptor = file == "-" ? dup(0) : open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var info = stat()
@@ -25,7 +27,9 @@ enum InputFile {
             bytes += chunk[..<n]
             if bytes.count > limit { throw failure("it is larger than \(limit >> 20) MB") }
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw failure("it is not UTF-8 text") }
+        guard var text = String(validating: bytes, as: UTF8.self) else { throw failure("it is not UTF-8 text") }
+        // Some editors start UTF-8 files with a byte-order mark; it is not part of the text.
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         return text
     }
 }

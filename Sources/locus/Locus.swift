@@ -41,11 +41,20 @@ func readPath(_ argument: String, option: String = "--path") throws -> Path {
     guard !path.isEmpty else { throw UserError("\(source): the path has no segments") }
     guard path.isFinite else { throw UserError("\(source): the path has a coordinate that is not finite") }
     // Beyond this, squared distances and curve speeds overflow; no screen or drawing needs more.
-    let largest = path.segments.map(\.controlBounds).map { max(abs($0.minX), abs($0.maxX), abs($0.minY), abs($0.maxY)) }
-    guard largest.allSatisfy({ $0 <= 1e15 }) else {
+    guard path.segments.allSatisfy({ magnitude($0) <= 1e15 }) else {
         throw UserError("\(source): the path has a coordinate larger than 1e15")
     }
     return path
+}
+
+/// The largest number that defines `segment`: its control points, or an arc's centre and radii
+/// (an arc's box may reach further than any point the user wrote).
+private func magnitude(_ segment: Segment) -> Double {
+    if case .arc(let a) = segment {
+        return max(abs(a.center.x), abs(a.center.y), a.u.length, a.v.length)
+    }
+    let b = segment.controlBounds
+    return max(abs(b.minX), abs(b.maxX), abs(b.minY), abs(b.maxY))
 }
 
 /// Parses "WxH".

@@ -41,7 +41,10 @@ struct Measure: ParsableCommand {
         }
         let result = JSONValue.object([("length", .number(measure.length)), ("at", .array(atValues)),
                                        ("nearest", .array(nearestValues))])
-        print(result.serialized)
+        // Written and checked: print would say nothing of a full disk or a closed output.
+        let out = try OutputFile(path: "-", option: "measure")
+        try out.write(result.serialized + "\n")
+        try out.commit()
     }
 
     private func parseFractions(_ text: String) throws -> [Double] {

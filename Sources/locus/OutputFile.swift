@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Bytes go to a temporary file beside the target, renamed over it by ``commit()``, so a failed
 /// or interrupted run never leaves a half-written file. A symbolic link is followed, so the link
-/// survives and its target is replaced. A target that is not a regular file (a device such as
-/// `/dev/stdout` or `/dev/null`, a FIFO) cannot be replaced atomically and must not be replaced
-/// at all: it is written in place.
+/// survives and its target is replaced. What cannot be replaced is written in place: a device
+/// (`/dev/null`), a FIFO, and a stream the process already holds (`-`, `/dev/stdout`,
+/// `/dev/fd/N`), which is written through the descriptor it has, so `>> log` appends.
 final class OutputFile {
     /// The path as the user gave it, for messages.
     let path: String
@@ -16,33 +16,87 @@ final class OutputFile {
     /// The temporary file, or nil when writing in place.
     private let temporary: String?
     /// Where the temporary file goes on ``commit()``.
-    private let target: String
+    let target: String
 
     init(path: String, option: String) throws {
         self.path = path
         self.option = option
+        guard !path.isEmpty else { throw UserError("\(option): the file name is empty") }
+        if let fd = OutputFile.heldDescriptor(path) {
+            (target, temporary) = (path, nil)
+            descriptor = dup(fd)
+            if descriptor < 0 { throw OutputFile.failure(option, path) }
+            return
+        }
         var info = stat()
         let exists = stat(path, &info) == 0
         let kind = info.st_mode & S_IFMT
-        // Special files are opened as named (`/dev/stdout` leads to a pipe, not to a path).
-        target = exists && kind != S_IFREG ? path : OutputFile.followingLinks(path)
         if exists && kind == S_IFDIR {
             throw UserError("\(option): cannot write \(path): it is a folder")
         }
         if exists && kind != S_IFREG {
-            temporary = nil
-            descriptor = open(target, O_WRONLY | O_CLOEXEC)
-        } else {
-            let url = URL(fileURLWithPath: target)
-            let folder = url.deletingLastPathComponent().path
-            let name = folder + "/.\(url.lastPathComponent).\(getpid()).tmp"
-            temporary = name
-            // Keep the permissions of a file being replaced; a new file gets the usual ones.
-            let mode = exists ? info.st_mode & 0o7777 : 0o666
-            descriptor = open(name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
-            if descriptor >= 0 { TemporaryFiles.register(name) }
+            (target, temporary) = (path, nil)
+            descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            if descriptor < 0 { throw OutputFile.failure(option, path) }
+            return
         }
-        if descriptor < 0 { throw failure() }
+        target = try OutputFile.followingLinks(path, option: option)
+        // Replacing a file the user may not write would get round its permissions.
+        if exists && access(target, W_OK) != 0 { throw OutputFile.failure(option, path) }
+        let url = URL(fileURLWithPath: target)
+        let stem = url.deletingLastPathComponent().path + "/.\(url.lastPathComponent).\(getpid())"
+        // Keep the permissions of a file being replaced; a new file gets the usual ones.
+        let mode = exists ? info.st_mode & 0o7777 : 0o666
+        // A fresh name each time, never through a link someone placed there.
+        var n = 0, name = ""
+        repeat {
+            n += 1
+            name = "\(stem).\(n).tmp"
+            descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        } while descriptor < 0 && errno == EEXIST && n < 100
+        if descriptor < 0 { throw OutputFile.failure(option, path) }
+        temporary = name
+        TemporaryFiles.register(name)
+    }
+
+    /// For a file replaced through a temporary: its folder without links, and its name; two
+    /// outputs with the same would overwrite each other. Nil for what is written in place.
+    var replacedFile: String? {
+        guard temporary != nil else { return nil }
+        let url = URL(fileURLWithPath: target)
+        let folder = realpath(url.deletingLastPathComponent().path, nil).map { p in
+            defer { free(p) }
+            return String(cString: p)
+        }
+        return folder.map { $0 + "/" + url.lastPathComponent }
+    }
+
+    /// The descriptor this process already has for `path`: `-` and `/dev/stdout` are 1,
+    /// `/dev/stderr` 2, `/dev/fd/N` and `/proc/self/fd/N` are N.
+    static func heldDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "-", "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                return Int32(path.dropFirst(prefix.count))
+            }
+            return nil
+        }
+    }
+
+    /// Where `path` leads through symbolic links, even to a file that does not exist yet.
+    static func followingLinks(_ path: String, option: String) throws -> String {
+        var current = path
+        var info = stat()
+        // As many links as the kernel follows; more is a loop.
+        for _ in 0..<40 {
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+                  let link = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = link.hasPrefix("/") ? link : URL(fileURLWithPath: current).deletingLastPathComponent().path + "/" + link
+        }
+        errno = ELOOP
+        throw failure(option, path)
     }
 
     /// Writes all of `bytes`, or throws naming the reason (a full disk, a closed pipe).
@@ -77,20 +131,11 @@ final class OutputFile {
         TemporaryFiles.unregister(temporary)
     }
 
-    /// Where `path` leads through symbolic links, even to a file that does not exist yet.
-    static func followingLinks(_ path: String) -> String {
-        var path = path
-        var info = stat()
-        // Give up after as many links as the kernel follows (a loop fails later, at open).
-        for _ in 0..<40 where lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
-            guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { break }
-            path = link.hasPrefix("/") ? link : URL(fileURLWithPath: path).deletingLastPathComponent().path + "/" + link
-        }
-        return path
-    }
+    private func failure() -> UserError { OutputFile.failure(option, path) }
 
-    private func failure() -> UserError {
-        UserError("\(option): cannot write \(path): \(String(cString: strerror(errno)))")
+    /// The error for the last failed call, from `errno`.
+    static func failure(_ option: String, _ path: String) -> UserError {
+        UserError("\(option): cannot write \(path == "-" ? "the standard output" : path): \(String(cString: strerror(errno)))")
     }
 
     deinit {

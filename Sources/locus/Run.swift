@@ -73,7 +73,8 @@ struct Run: ParsableCommand {
             guard let frames, frames >= 1, frames <= 10_000_000 else {
                 throw ValidationError("--headless needs --frames N (1 to 10000000)")
             }
-            guard fps.isFinite, fps > 0, fps <= 10_000 else { throw ValidationError("--fps must be between 0 and 10000") }
+            // At least a frame every 100 s: fewer makes frame times that overflow no sooner but mean nothing.
+            guard fps.isFinite, fps >= 0.01, fps <= 10_000 else { throw ValidationError("--fps must be between 0.01 and 10000") }
         } else if frames != nil || events != nil || stateOut != nil || screenshot != nil {
             throw ValidationError("--frames, --events, --state-out and --screenshot need --headless")
         }

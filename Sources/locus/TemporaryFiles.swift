@@ -15,7 +15,9 @@ enum TemporaryFiles {
     }()
     nonisolated(unsafe) private static var count = 0
     nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
-    private static let signals = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals that end a process by default and can be caught; SIGPIPE too, since a reader
+    /// that goes away (`| head`) should not leave a temporary behind.
+    private static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGXFSZ]
 
     static func register(_ path: String) {
         guard let slot = (0..<capacity).first(where: { table[$0] == nil }) else { return }
@@ -45,6 +47,12 @@ enum TemporaryFiles {
         for s in signals { sigaddset(&set, s) }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
         for s in signals {
+            var old = sigaction()
+            sigaction(s, nil, &old)
+            // A signal the process was started to ignore (nohup, a background job) stays ignored.
+            if unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                continue
+            }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
                 for i in 0..<TemporaryFiles.capacity {
@@ -55,8 +63,7 @@ enum TemporaryFiles {
                 raise(signal)
             }
             sigemptyset(&action.sa_mask)
-            var old = sigaction()
-            sigaction(s, &action, &old)
+            sigaction(s, &action, nil)
             previous[s] = old
         }
     }

@@ -4,19 +4,28 @@ import Foundation
 // One clear line on stderr for every failure, and no crash trace: argument errors,
 // malformed input and a missing display all end here.
 /// Attaches negative numbers to their option: ArgumentParser reads `--nearest -1,-1` as the option
-/// without a value followed by short flags, where a person means the point (-1, -1).
+/// without a value followed by short flags, where a person means the point (-1, -1). A negative
+/// number counts as a value only where a value may stand: right after an option that takes
+/// numbers, or among the points after `--nearest`.
 func attachingNegativeValues(_ arguments: [String]) -> [String] {
-    let numeric: Set<String> = ["--nearest", "--at", "--fps", "--duration", "--speed", "--frames"]
+    let single: Set<String> = ["--at", "--fps", "--duration", "--speed", "--frames", "--size"]
     var out: [String] = []
     var option: String?
     for a in arguments {
-        let looksNegative = a.count > 1 && a.hasPrefix("-") && (a.dropFirst().first!.isNumber || a.dropFirst().first == ".")
-        if looksNegative, let option {
-            if out.last == option { out.removeLast() }
-            out.append("\(option)=\(a)")
+        let rest = a.dropFirst().lowercased()
+        let looksNegative = a.hasPrefix("-") && a.count > 1
+            && (rest.first!.isNumber || rest.first == "." || rest.hasPrefix("inf") || rest.hasPrefix("nan"))
+        if looksNegative, let o = option {
+            if out.last == o { out.removeLast() }
+            out.append("\(o)=\(a)")
+            if o != "--nearest" { option = nil }
             continue
         }
-        if a.hasPrefix("-") { option = numeric.contains(a) ? a : nil }
+        if a.hasPrefix("-") {
+            option = a == "--nearest" || single.contains(a) ? a : nil
+        } else if option != "--nearest" {
+            option = nil  // the option had its one value
+        }
         out.append(a)
     }
     return out

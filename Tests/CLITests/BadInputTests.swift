@@ -36,6 +36,22 @@ struct BadInputTests {
                                mentioning: ["--path", "1e15"])
     }
 
+    @Test func strayNegativeNumbersAreNotValues() throws {
+        try expectOneLineError(["--headless", "--frames", "10", "-5"], mentioning: ["-5"])
+        try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--at", "0.5", "-0"], mentioning: ["-0"])
+        try expectOneLineError(["--headless", "--frames", "1", "--size", "-1x5"], mentioning: ["--size"])
+        try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--nearest", "-inf,0"], mentioning: ["--nearest", "finite"])
+    }
+
+    @Test func framesTooSlowToMeanAnything() throws {
+        try expectOneLineError(["--headless", "--frames", "2", "--fps", "5e-324"], mentioning: ["--fps"])
+    }
+
+    @Test func emptyFileNames() throws {
+        try expectOneLineError(["measure", "--path", "@"], mentioning: ["--path", "empty"])
+        try expectOneLineError(["--headless", "--frames", "1", "--state-out", ""], mentioning: ["--state-out", "empty"])
+    }
+
     @Test func emptyFraction() throws {
         try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--at", ""], mentioning: ["--at"])
         try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--at", "0.5,,1"], mentioning: ["--at"])

@@ -113,4 +113,61 @@ struct FileTests {
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(listing == [])
     }
+
+    @Test func stateStreamAppendsToTheShellsFile() throws {
+        let log = path("log.txt")
+        let o = try LocusProcess.shell("printf 'KEEP\\n' > '\(log)'; \"$LOCUS\" --headless --frames 2 --state-out /dev/stdout >> '\(log)'; \"$LOCUS\" --headless --frames 1 --state-out - >> '\(log)'")
+        #expect(o.status == 0, "\(o.stderr)")
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == "KEEP" && lines.count == 4, "\(lines)")
+    }
+
+    @Test func oneFileForBothOutputsIsRefusedBeforeTheRun() throws {
+        try "precious".write(toFile: path("same"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: path("link"), withDestinationPath: "same")
+        for (a, b) in [("same", "same"), ("same", "link")] {
+            let o = try LocusProcess.run(["--headless", "--frames", "5", "--state-out", path(a), "--screenshot", path(b)])
+            expectFailure(o, mentioning: ["same file"])
+        }
+        #expect(try String(contentsOfFile: path("same"), encoding: .utf8) == "precious")
+        #expect(listing == ["link", "same"])
+    }
+
+    @Test func aLinkLoopIsNamedNotReplaced() throws {
+        try FileManager.default.createSymbolicLink(atPath: path("a"), withDestinationPath: "b")
+        try FileManager.default.createSymbolicLink(atPath: path("b"), withDestinationPath: "a")
+        expectFailure(try LocusProcess.run(["--headless", "--frames", "1", "--state-out", path("a")]),
+                      mentioning: ["symbolic links"])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("a")) == "b")
+    }
+
+    @Test func aReaderThatGoesAwayLeavesNoTemporary() throws {
+        try FileManager.default.createDirectory(atPath: path("out"), withIntermediateDirectories: false)
+        let o = try LocusProcess.shell("\"$LOCUS\" --headless --frames 100000 --screenshot '\(path("out/shot.png"))' --state-out - | head -1 > /dev/null")
+        #expect(o.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("out")) == [])
+    }
+
+    @Test func anIgnoredHangUpStaysIgnored() throws {
+        // As under nohup: the run outlives SIGHUP, and still cleans up after SIGTERM.
+        let o = try LocusProcess.shell("""
+            trap '' HUP
+            "$LOCUS" --headless --frames 1000000 --state-out '\(path("s.jsonl"))' & p=$!
+            sleep 0.5; kill -HUP $p; sleep 0.3
+            kill -0 $p && echo alive; kill -TERM $p; wait $p; echo "status $?"
+            """)
+        #expect(o.stdout == "alive\nstatus 143\n", "\(o.stdout) \(o.stderr)")
+        #expect(listing == [])
+    }
+
+    @Test func pathFromStandardInputWithAByteOrderMark() throws {
+        let o = try LocusProcess.run(["measure", "--path", "@-"], input: Data([0xEF, 0xBB, 0xBF] + Array("M 0 0 L 3 4".utf8)))
+        #expect(o.status == 0, "\(o.stderr)")
+        #expect(o.stdout.hasPrefix("{\"length\":5,"))
+    }
+
+    @Test func aFullStandardOutputIsAnError() throws {
+        let o = try LocusProcess.shell("\"$LOCUS\" measure --path 'M 0 0 L 1 0' > /dev/full")
+        expectFailure(o, mentioning: ["standard output", "No space left"])
+    }
 }

@@ -46,4 +46,14 @@ struct MeasureCommandTests {
         #expect(nearest.map { $0["distance"] as? Double } == [5, 5, 0.5])
         #expect(nearest.map { $0["s"] as? Double } == [0, 100, 0])
     }
+
+    /// Within the 1e15 limit by its centre and radius, though its circle's box reaches further.
+    @Test func aLargeArcWithinTheLimitIsMeasured() throws {
+        let o = try LocusProcess.run(["measure", "--path", "M 0 0 A 6e14 6e14 0 0 1 1e15 0"])
+        #expect(o.status == 0, "\(o.stderr)")
+        // Chord 1e15 on a circle of radius 6e14: the short arc is 2 r asin(c / 2r).
+        let exact = 2 * 6e14 * asin(1e15 / 1.2e15)
+        let length = try #require(try json(o)["length"] as? Double)
+        #expect(abs(length - exact) <= 1e-12 * exact)
+    }
 }

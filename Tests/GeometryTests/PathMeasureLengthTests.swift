@@ -17,6 +17,17 @@ import Testing
         expectClose(measure.length, 1342.4778, within: 1e-4)
     }
 
+    /// Coordinates whose squares overflow: the measure must finish (it once split forever) and
+    /// say what it can. A quadratic out to 1e200 and back is 1e200 long, to rounding.
+    @Test func hugeCoordinatesFinish() throws {
+        let quad = PathMeasure(try Path(svgPathData: "M 0 0 Q 1e200 0 1 0"))
+        #expect(quad.length.isNaN || quad.length.isInfinite || abs(quad.length - 1e200) <= 1e-6 * 1e200,
+                "length \(quad.length)")
+        let cubic = PathMeasure(try Path(svgPathData: "M 0 0 C 1e300 1e300 -1e300 1e300 5 5"))
+        _ = cubic.position(atLength: cubic.length / 2)
+        _ = cubic.nearest(to: Point(1, 1))
+    }
+
     @Test func lineLengthIsTheDistance() {
         var p = Path()
         p.move(to: Point(1, 2))

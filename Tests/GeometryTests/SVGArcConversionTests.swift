@@ -132,6 +132,23 @@ import Testing
         guard case .arc = q.segments.first else { Issue.record("not an arc: \(q.segments)"); return }
     }
 
+    /// The long way round a huge circle is nearly the whole circle, never a line: 2 pi r less
+    /// the short arc.
+    @Test func longArcOfAHugeCircleStaysAnArc() throws {
+        let r = 1e8
+        let length = PathMeasure(try Path(svgPathData: "M 0 0 A 1e8 1e8 0 1 1 1 0")).length
+        let exact = 2 * .pi * r - 2 * r * asin(0.5 / r)
+        #expect(abs(length - exact) <= 1e-12 * exact, "length \(length), exact \(exact)")
+    }
+
+    /// Radii far too small for the chord grow until the chord is a diameter (SVG F.6.6): a half
+    /// circle of diameter 1, however small they were, even when their squares underflow.
+    @Test(arguments: [1e-3, 1e-150, 1e-160, 1e-300])
+    func tinyRadiiGiveAHalfCircle(radius: Double) throws {
+        let length = PathMeasure(try Path(svgPathData: "M 0 0 A \(radius) \(radius) 0 0 1 1 0")).length
+        #expect(abs(length - .pi / 2) <= 1e-14, "length \(length)")
+    }
+
     @Test func arcEndingAtItsStartIsLeftOut() throws {
         let p = try Path(svgPathData: "M 5 5 A 10 10 0 1 1 5 5 L 6 6")
         #expect(p.segments == [.line(Line(Point(5, 5), Point(6, 6)))])

@@ -21,6 +21,17 @@ struct EventScriptTests {
         #expect(events.map(\.time) == [0, 0.5, 1, 1, 2])
     }
 
+    @Test func windowsLineEndsAreLineEnds() throws {
+        let events = try EventScript.parse("{\"t\":0.1,\"type\":\"key\",\"key\":\"d\"}\r\n\r\n{\"t\":0.2,\"type\":\"key\",\"key\":\"h\"}\r\n")
+        #expect(events.map(\.event) == [.key(Key("d")), .key(Key("h"))])
+        do {
+            _ = try EventScript.parse("{\"t\":0,\"type\":\"key\",\"key\":\"d\"}\r\n{\"t\":0}\r\n")
+            Issue.record("accepted a line without a type")
+        } catch {
+            #expect(error.line == 2)
+        }
+    }
+
     @Test func sortsByTimeKeepingTheFileOrderForTies() throws {
         let events = try EventScript.parse("""
             {"t":2,"type":"key","key":"a"}
