@@ -18,21 +18,24 @@ import Testing
         }
     }
 
-    @Test func linesAndCubicsOnly() {
+    /// A cubic then a line: segments that are their own measured form.
+    private func cubicAndLine() -> Path {
         var p = Path()
         p.move(to: Point(0, 0))
         p.curve(to: Point(100, 0), control1: Point(30, 50), control2: Point(70, -50))
         p.line(to: Point(100, 100))
+        return p
+    }
+
+    @Test func linesAndCubicsOnly() {
+        var p = cubicAndLine()
         p.move(to: Point(200, 0))
         p.curve(to: Point(300, 50), control1: Point(250, 80), control2: Point(260, -40))
         expectQueriesSeeEverySegment(p)
     }
 
     @Test func aQuadraticAndAnArcAfterLinesAndCubics() {
-        var p = Path()
-        p.move(to: Point(0, 0))
-        p.curve(to: Point(100, 0), control1: Point(30, 50), control2: Point(70, -50))
-        p.line(to: Point(100, 100))
+        var p = cubicAndLine()
         p.curve(to: Point(150, 120), control1: Point(110, 140), control2: Point(140, 90))
         p.quadCurve(to: Point(200, 100), control: Point(180, 160))
         p.addArc(center: Point(250, 100), radius: 50, startAngle: .pi, endAngle: 0, direction: .increasing)
