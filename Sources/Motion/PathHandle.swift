@@ -99,9 +99,17 @@ public struct PathHandle: Sendable {
     public mutating func replaceMeasure(_ newMeasure: PathMeasure) {
         let f = fraction
         let wasDragging = desired
+        // A glide goes on at the same pace relative to the path: its lengths scale with the path.
+        let scale = measure.length > 0 && newMeasure.length.isFinite ? newMeasure.length / measure.length : 0
         measure = newMeasure
         location = newMeasure.location(atLength: f * newMeasure.length)
-        glide = nil
+        if var g = glide, scale > 0 {
+            g.initialSpeed *= scale
+            glide = g
+            glideOrigin *= scale
+        } else {
+            glide = nil
+        }
         if wasDragging != nil { desired = point }
     }
 

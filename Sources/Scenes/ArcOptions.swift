@@ -34,7 +34,8 @@ public struct ArcOptions: Sendable, Equatable {
     public var duration: Double = 2.0
     /// A fixed speed in px/s instead of a fixed duration.
     public var speed: Double? = nil
-    public var side: Side = .right
+    /// Inside by default: the original's right-hand arc flies off screen from near an edge.
+    public var side: Side = .inside
     /// Turn the image along the direction of travel (Core Animation's `rotationMode = auto`).
     public var rotates = false
     /// Blend the old motion into the new on a retarget; false gives the original's velocity jump.

@@ -105,9 +105,17 @@ public final class ArcScene: Scene {
         blend = nil
     }
 
+    /// Where the image's centre may go: the window, less half the image all round (or the
+    /// window's middle line when it is narrower than the image), so the image is never cut.
+    private var reachable: Rect {
+        let mx = min(ArcScene.imageSize / 2, Double(width) / 2), my = min(ArcScene.imageSize / 2, Double(height) / 2)
+        return Rect(minX: mx, minY: my, maxX: Double(width) - mx, maxY: Double(height) - my)
+    }
+
     private func clampIntoWindow(_ p: Point) -> Point {
         guard p.isFinite else { return restingPoint }
-        return Point(min(max(p.x, 0), Double(width)), min(max(p.y, 0), Double(height)))
+        let r = reachable
+        return Point(min(max(p.x, r.minX), r.maxX), min(max(p.y, r.minY), r.maxY))
     }
 
     private func resolvedSide(from p: Point, to t: Point) -> ArcPath.Side {
@@ -115,7 +123,7 @@ public final class ArcScene: Scene {
         case .right: return .right
         case .left: return .left
         case .inside:
-            let window = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+            let window = reachable
             func overflow(_ side: ArcPath.Side) -> Double {
                 guard let b = ArcPath.semicircle(from: p, to: t, side: side).bounds else { return 0 }
                 return max(0, window.minX - b.minX) + max(0, b.maxX - window.maxX)

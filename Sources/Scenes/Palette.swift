@@ -9,6 +9,6 @@ enum Palette {
     static let overlay = Color(0.10, 0.45, 0.95)
     static let overlaySoft = Color(0.10, 0.45, 0.95, 0.55)
     static let hudText = Color(0.35, 0.35, 0.38)
-    static let panel = Color(0.12, 0.12, 0.14, 0.88)
+    static let panel = Color(0.12, 0.12, 0.14, 0.96)  // nearly opaque: lines under the help must not read as text
     static let panelText = Color(0.96, 0.96, 0.96)
 }

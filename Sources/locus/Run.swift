@@ -47,8 +47,8 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Arc scene: a fixed speed in px/s instead of a fixed duration.", valueName: "px/s"))
     var speed: Double?
 
-    @Option(help: "Arc scene: the side the arc bulges to: right, left or inside (the window).")
-    var side: ArcOptions.Side = .right
+    @Option(help: "Arc scene: the side the arc bulges to: inside (whichever stays in the window), right (the original's) or left.")
+    var side: ArcOptions.Side = .inside
 
     @Flag(help: "Arc scene: turn the image along the arc.")
     var rotate = false

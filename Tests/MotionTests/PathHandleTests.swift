@@ -42,4 +42,37 @@ struct PathHandleTests {
         let expected = measure.tangent(atLength: handle.s)
         #expect((handle.tangent - expected).length < 1e-12)
     }
+
+    /// A resize while the handle glides: the glide goes on at the same pace relative to the path,
+    /// ending where it would have, as a fraction of the length (the figure-8 scaled by 1.5).
+    @Test func aGlideGoesOnThroughAResize() throws {
+        func flick(resizingAt resize: Double?) -> (fraction: Double, glidingAfterResize: Bool) {
+            var h = PathHandle(measure: PathMeasure(Shapes.figureEight(width: 800, height: 600)), s: 0)
+            let start = h.point
+            let grabbed = h.pointerDown(at: start, time: 0)
+            #expect(grabbed)
+            // Along the first line of the figure-8 (down and to the left from the start), fast.
+            let direction = h.tangent
+            for i in 1...6 { h.pointerMove(to: start + direction * (20 * Double(i)), time: Double(i) / 60) }
+            h.pointerUp(at: start + direction * 120, time: 0.1)
+            #expect(h.isGliding)
+            var glidingAfter = false
+            var t = 0.1
+            while t < 3 {
+                t += 1.0 / 60
+                if let r = resize, t >= r, t - 1.0 / 60 < r {
+                    h.replaceMeasure(PathMeasure(Shapes.figureEight(width: 1200, height: 900)))
+                    glidingAfter = h.isGliding
+                }
+                h.advance(to: t)
+            }
+            #expect(!h.isGliding)
+            return (h.fraction, glidingAfter)
+        }
+        let plain = flick(resizingAt: nil), resized = flick(resizingAt: 0.2)
+        #expect(resized.glidingAfterResize)
+        // The stop time moves a little (it depends on the scaled speed), so the end does too.
+        #expect(abs(resized.fraction - plain.fraction) < 0.01, "\(resized.fraction) vs \(plain.fraction)")
+        #expect(plain.fraction > 0.1, "the flick should carry the handle well along")
+    }
 }

@@ -108,6 +108,24 @@ struct ArcSceneTests {
         }
     }
 
+    /// By default the arc bulges to whichever side keeps it in the window: along the bottom edge
+    /// the original's right-hand arc (downward, on screen) would carry the image out of sight.
+    @Test func byDefaultTheWholeImageStaysInTheWindow() throws {
+        let run = try ArcRun()
+        run.step([.pointerDown(Point(100, 550))])
+        run.steps(130)
+        let along = run.positions.count
+        run.step([.pointerDown(Point(700, 550))])
+        run.steps(130)
+        // From (100, 552) to (700, 552) the arc rises to y = 252: the image stays whole.
+        for p in run.positions[along...] {
+            #expect(p.x >= 48 - 1e-9 && p.y >= 48 - 1e-9 && p.x <= 752 + 1e-9 && p.y <= 552 + 1e-9, "\(p) cuts the image")
+        }
+        run.step([.pointerDown(Point(5, 5))])  // a corner: the image stops half its size in
+        run.steps(130)
+        #expect(run.positions.last == Point(48, 48))
+    }
+
     @Test func fixedSpeedSetsTheDuration() throws {
         var o = ArcOptions()
         o.speed = 300
@@ -191,7 +209,8 @@ struct ArcSceneTests {
         let run = try ArcRun()
         run.step([.pointerDown(Point(5000, -300))])
         run.steps(130)
-        #expect(run.positions.last == Point(800, 0))
+        // The corner, less half the 96 px image: the whole image stays in the window.
+        #expect(run.positions.last == Point(800 - 48, 48))
     }
 
     @Test func shrinkingTheWindowMidFlightBringsTheImageBackInside() throws {
