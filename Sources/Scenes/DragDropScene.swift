@@ -123,7 +123,7 @@ public final class DragDropScene: Scene {
         case .pointerMove(let p):
             pointer = p
             if var d = drag, !d.byKeyboard {
-                d.center = clampToWindow(p + d.grabOffset)
+                d.center = clampDragged(p + d.grabOffset, d)
                 drag = d
             }
         case .pointerUp(let p):
@@ -137,7 +137,7 @@ public final class DragDropScene: Scene {
             height = h
             resumeSnapBacks(scaledBy: scale)
             if var d = drag {
-                d.center = clampToWindow(d.center)
+                d.center = clampDragged(d.center, d)
                 drag = d
             }
         case .key(let k):
@@ -167,7 +167,7 @@ public final class DragDropScene: Scene {
             guard var d = drag, d.byKeyboard else { return }
             let s = DragDropScene.keyStep
             let v = ["left": Vector(-s, 0), "right": Vector(s, 0), "up": Vector(0, -s), "down": Vector(0, s)][k.name] ?? .zero
-            d.center = clampToWindow(d.center + v)
+            d.center = clampDragged(d.center + v, d)
             drag = d
         case "escape":
             if drag != nil { cancelDrag() }
@@ -234,9 +234,17 @@ public final class DragDropScene: Scene {
         }
     }
 
-    private func clampToWindow(_ p: Point) -> Point {
+    /// `p` moved into the window, `inset` from its edges (or to its middle line when the window is
+    /// narrower than twice that).
+    private func clampToWindow(_ p: Point, inset: Double = 0) -> Point {
         guard p.isFinite else { return Point(Double(width) / 2, Double(height) / 2) }
-        return Point(min(max(p.x, 0), Double(width)), min(max(p.y, 0), Double(height)))
+        let ix = min(inset, Double(width) / 2), iy = min(inset, Double(height) / 2)
+        return Point(min(max(p.x, ix), Double(width) - ix), min(max(p.y, iy), Double(height) - iy))
+    }
+
+    /// Where the dragged item's centre may be: all of the item stays in the window.
+    private func clampDragged(_ p: Point, _ d: Drag) -> Point {
+        clampToWindow(p, inset: index(of: d.id).map { items[$0].halfExtent } ?? 0)
     }
 
     // MARK: Frame

@@ -60,9 +60,11 @@ extension DynamicsScene {
             canvas.fillCircle(center: p, radius: 3, color: Color(0.1, 0.1, 0.1))
         }
 
-        let status = "\(bodies.count) shapes   \(contacts.count) contacts   gravity \(world.isGravityOn ? "on" : "off")"
-            + "   noise \(world.isNoiseOn ? "on" : "off")   held: \(world.collidesWhileGrabbed ? "collides" : "passes over")"
-        canvas.text(status, at: Point(10, Double(canvas.height) - 28), size: 12, color: Palette.overlay)
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        let status = "\(count(bodies.count, "shape"))   \(count(contacts.count, "contact"))"
+            + "   gravity \(world.isGravityOn ? "on" : "off")   noise \(world.isNoiseOn ? "on" : "off")"
+            + "   held: \(world.collidesWhileGrabbed ? "collides" : "passes over")"
+        HUD.drawLabel(status, on: canvas, baseline: Double(canvas.height) - 28)
     }
 
     /// Arrows on a 40 px grid, their length proportional to the field's acceleration there

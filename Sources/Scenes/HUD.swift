@@ -11,7 +11,7 @@ enum HUD {
     ]
 
     static func drawHint(on canvas: Canvas) {
-        canvas.text("H: help", at: Point(10, Double(canvas.height) - 10), size: 12, color: Palette.hudText)
+        drawLabel("H: help", on: canvas, baseline: Double(canvas.height) - 10, color: Palette.hudText)
     }
 
     /// How much to shrink something `w` by `h` so it fits the canvas with an 8 px margin: text
@@ -45,10 +45,23 @@ enum HUD {
 
     /// A line of overlay figures in the bottom-right corner, clear of the scene's middle.
     static func drawCornerLabel(_ text: String, on canvas: Canvas) {
-        let size = 12.0
-        let w = canvas.textWidth(text, size: size)
-        canvas.text(text, at: Point(Double(canvas.width) - w - 10, Double(canvas.height) - 10), size: size,
-                    color: Palette.overlay)
+        drawLabel(text, on: canvas, baseline: Double(canvas.height) - 10, alignRight: true)
+    }
+
+    /// A line of overlay text at `baseline`, on a pale plate so the scene under it cannot hide it,
+    /// shrunk to fit the window's width.
+    static func drawLabel(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool = false,
+                          color: Color = Palette.overlay) {
+        var size = 12.0
+        var w = canvas.textWidth(text, size: size)
+        let k = max(fitScale(w + 4, size, on: canvas), 0.2)
+        if k < 1 {
+            size *= k
+            w = canvas.textWidth(text, size: size)
+        }
+        let x = alignRight ? max(4, Double(canvas.width) - w - 10) : 10
+        canvas.fillRect(Rect(x: x - 3, y: baseline - size - 1, width: w + 6, height: size + 5), color: Color(1, 1, 1, 0.75))
+        canvas.text(text, at: Point(x, baseline), size: size, color: color)
     }
 
     static func drawMessage(_ text: String, on canvas: Canvas) {

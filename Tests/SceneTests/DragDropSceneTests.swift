@@ -239,6 +239,16 @@ struct DragDropSceneTests {
         #expect(run.scene.area("green").contains(newHome))
     }
 
+    @Test func aDraggedItemStaysWhollyInTheWindow() throws {
+        let run = try DragDropRun()
+        run.step()
+        // The star (outer radius 32) dragged far past the right edge and held there.
+        run.drag(from: run.point("star"), to: Point(1000, 300), release: false)
+        #expect(run.dragging == "star")
+        let x = run.point("star").x
+        #expect(x <= 800 - 32 + 1e-9 && x >= 800 - 40, "the star's centre is at x = \(x)")
+    }
+
     @Test func releaseOutsideTheWindowSnapsBack() throws {
         let run = try DragDropRun()
         run.step()
