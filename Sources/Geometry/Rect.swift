@@ -49,6 +49,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(minX: minX + d, minY: minY + d, maxX: maxX - d, maxY: maxY - d)
     }
 
+    /// The rectangle shrunk by `d` on every side, but never past its centre lines: a side shorter
+    /// than `2 d` becomes the centre line. Where a shape `d` in radius may be centred inside.
+    public func inset(atMost d: Double) -> Rect {
+        let dx = Swift.min(d, 0.5 * (maxX - minX)), dy = Swift.min(d, 0.5 * (maxY - minY))
+        return Rect(minX: minX + dx, minY: minY + dy, maxX: maxX - dx, maxY: maxY - dy)
+    }
+
+    /// The point of the rectangle nearest to `p` (`p` itself when inside).
+    public func clamped(_ p: Point) -> Point {
+        Point(Swift.min(Swift.max(p.x, minX), maxX), Swift.min(Swift.max(p.y, minY), maxY))
+    }
+
     /// Squared distance from `p` to the nearest point of the rectangle (0 inside).
     /// A lower bound for the distance to anything the rectangle encloses.
     public func squaredDistance(to p: Point) -> Double {

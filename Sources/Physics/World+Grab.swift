@@ -71,7 +71,7 @@ extension World {
     }
 
     func clampedIntoInterior(_ p: Point) -> Point {
-        Point(min(max(p.x, interior.minX), interior.maxX), min(max(p.y, interior.minY), interior.maxY))
+        interior.clamped(p)
     }
 
     func filter(forGrabbed grabbed: Bool) -> cpShapeFilter {

@@ -108,14 +108,11 @@ public final class ArcScene: Scene {
     /// Where the image's centre may go: the window, less half the image all round (or the
     /// window's middle line when it is narrower than the image), so the image is never cut.
     private var reachable: Rect {
-        let mx = min(ArcScene.imageSize / 2, Double(width) / 2), my = min(ArcScene.imageSize / 2, Double(height) / 2)
-        return Rect(minX: mx, minY: my, maxX: Double(width) - mx, maxY: Double(height) - my)
+        Rect(x: 0, y: 0, width: Double(width), height: Double(height)).inset(atMost: ArcScene.imageSize / 2)
     }
 
     private func clampIntoWindow(_ p: Point) -> Point {
-        guard p.isFinite else { return restingPoint }
-        let r = reachable
-        return Point(min(max(p.x, r.minX), r.maxX), min(max(p.y, r.minY), r.maxY))
+        p.isFinite ? reachable.clamped(p) : restingPoint
     }
 
     private func resolvedSide(from p: Point, to t: Point) -> ArcPath.Side {

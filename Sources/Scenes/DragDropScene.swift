@@ -210,8 +210,8 @@ public final class DragDropScene: Scene {
         var item = items[i]
         item.container = target
         let b = innerBox(target, for: item)
-        let x = min(max(c.x, b.minX), b.maxX), y = min(max(c.y, b.minY), b.maxY)
-        item.place = Point(b.width > 0 ? (x - b.minX) / b.width : 0.5, b.height > 0 ? (y - b.minY) / b.height : 0.5)
+        let q = b.clamped(c)
+        item.place = Point(b.width > 0 ? (q.x - b.minX) / b.width : 0.5, b.height > 0 ? (q.y - b.minY) / b.height : 0.5)
         items[i] = item
     }
 
@@ -237,9 +237,8 @@ public final class DragDropScene: Scene {
     /// `p` moved into the window, `inset` from its edges (or to its middle line when the window is
     /// narrower than twice that).
     private func clampToWindow(_ p: Point, inset: Double = 0) -> Point {
-        guard p.isFinite else { return Point(Double(width) / 2, Double(height) / 2) }
-        let ix = min(inset, Double(width) / 2), iy = min(inset, Double(height) / 2)
-        return Point(min(max(p.x, ix), Double(width) - ix), min(max(p.y, iy), Double(height) - iy))
+        let window = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        return p.isFinite ? window.inset(atMost: inset).clamped(p) : window.center
     }
 
     /// Where the dragged item's centre may be: all of the item stays in the window.

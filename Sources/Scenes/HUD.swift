@@ -14,25 +14,20 @@ enum HUD {
         drawLabel("H: help", on: canvas, baseline: Double(canvas.height) - 10, color: Palette.hudText)
     }
 
-    /// How much to shrink something `w` by `h` so it fits the canvas with an 8 px margin: text
-    /// scales with its size, and a small window still shows all of the help, only smaller.
+    /// How much to shrink something `w` by `h` so it fits the canvas with an 8 px margin (never
+    /// below a fifth): text and its spacing scale with the font size, so a small window still
+    /// shows all of the help, only smaller.
     static func fitScale(_ w: Double, _ h: Double, on canvas: Canvas) -> Double {
-        min(1, (Double(canvas.width) - 16) / w, (Double(canvas.height) - 16) / h)
+        max(0.2, min(1, (Double(canvas.width) - 16) / w, (Double(canvas.height) - 16) / h))
     }
 
     static func drawHelp(on canvas: Canvas, title: String, sceneLines: [String]) {
         let lines = sceneLines + [""] + globalHelp
-        var size = 14.0, lineHeight = 20.0, pad = 16.0
-        func measure() -> (Double, Double) {
-            let textWidth = ([title] + lines).map { canvas.textWidth($0, size: size, bold: $0 == title) }.max() ?? 0
-            return (textWidth + 2 * pad, Double(lines.count + 1) * lineHeight + 2 * pad)
-        }
-        var (w, h) = measure()
-        let k = max(fitScale(w, h, on: canvas), 0.2)
-        if k < 1 {
-            (size, lineHeight, pad) = (size * k, lineHeight * k, pad * k)
-            (w, h) = measure()
-        }
+        let textWidth = ([title] + lines).map { canvas.textWidth($0, size: 14, bold: $0 == title) }.max() ?? 0
+        let fullWidth = textWidth + 2 * 16, fullHeight = Double(lines.count + 1) * 20 + 2 * 16
+        let k = fitScale(fullWidth, fullHeight, on: canvas)
+        let (size, lineHeight, pad) = (14 * k, 20 * k, 16 * k)
+        let (w, h) = (fullWidth * k, fullHeight * k)
         let origin = Point((Double(canvas.width) - w) / 2, (Double(canvas.height) - h) / 2)
         canvas.fillRect(Rect(x: origin.x, y: origin.y, width: w, height: h), color: Palette.panel)
         var y = origin.y + pad + size
@@ -52,26 +47,18 @@ enum HUD {
     /// shrunk to fit the window's width.
     static func drawLabel(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool = false,
                           color: Color = Palette.overlay) {
-        var size = 12.0
-        var w = canvas.textWidth(text, size: size)
-        let k = max(fitScale(w + 4, size, on: canvas), 0.2)
-        if k < 1 {
-            size *= k
-            w = canvas.textWidth(text, size: size)
-        }
+        let fullWidth = canvas.textWidth(text, size: 12)
+        let k = fitScale(fullWidth + 4, 12, on: canvas)
+        let (size, w) = (12 * k, fullWidth * k)
         let x = alignRight ? max(4, Double(canvas.width) - w - 10) : 10
         canvas.fillRect(Rect(x: x - 3, y: baseline - size - 1, width: w + 6, height: size + 5), color: Color(1, 1, 1, 0.75))
         canvas.text(text, at: Point(x, baseline), size: size, color: color)
     }
 
     static func drawMessage(_ text: String, on canvas: Canvas) {
-        var size = 13.0, pad = 8.0
-        var w = canvas.textWidth(text, size: size) + 2 * pad
-        let k = max(fitScale(w, size + 2 * pad, on: canvas), 0.2)
-        if k < 1 {
-            (size, pad) = (size * k, pad * k)
-            w = canvas.textWidth(text, size: size) + 2 * pad
-        }
+        let fullWidth = canvas.textWidth(text, size: 13) + 2 * 8
+        let k = fitScale(fullWidth, 13 + 2 * 8, on: canvas)
+        let (size, pad, w) = (13 * k, 8 * k, fullWidth * k)
         let r = Rect(x: (Double(canvas.width) - w) / 2, y: 12, width: w, height: size + 2 * pad)
         canvas.fillRect(r, color: Palette.panel)
         canvas.text(text, at: Point(r.minX + pad, r.minY + pad + size - 2), size: size, color: Palette.panelText)

@@ -16,7 +16,7 @@ struct Measure: ParsableCommand {
     @Option(help: ArgumentHelp("The path (SVG path data, or @FILE).", valueName: "svg"))
     var path: String
 
-    @Option(help: ArgumentHelp("Fractions of the length, comma separated, each in [0, 1].", valueName: "f,..."))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Fractions of the length, comma separated, each in [0, 1].", valueName: "f,..."))
     var at: String?
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Query points, each as x,y.", valueName: "x,y"))

@@ -11,7 +11,9 @@ struct Run: ParsableCommand {
     @Option(help: "The scene: figure8, arc, dynamics or dragdrop.")
     var scene: SceneKind = .figure8
 
-    @Option(help: ArgumentHelp("Window size in logical pixels.", valueName: "WxH"))
+    // Numeric options take the next argument whatever it looks like, so "-5" is a value (and
+    // refused with a clear message) rather than an unknown option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Window size in logical pixels.", valueName: "WxH"))
     var size: Size = Size(argument: "800x600")!
 
     @Option(help: ArgumentHelp("A path to drag along (SVG path data, or @FILE).", valueName: "svg"))
@@ -20,10 +22,10 @@ struct Run: ParsableCommand {
     @Flag(help: "Run without a window, at a fixed time step.")
     var headless = false
 
-    @Option(help: "Headless: the number of frames to run.")
+    @Option(parsing: .unconditional, help: "Headless: the number of frames to run.")
     var frames: Int?
 
-    @Option(help: "Headless: frames per second of simulated time.")
+    @Option(parsing: .unconditional, help: "Headless: frames per second of simulated time.")
     var fps: Double = 60
 
     @Option(help: ArgumentHelp("Headless: input events, JSON Lines.", valueName: "file"))
@@ -41,10 +43,10 @@ struct Run: ParsableCommand {
     @Option(help: "Arc scene: paced, ease-in, ease-out, ease-in-out or default (eased distance along the arc).")
     var timing: ArcOptions.Timing = .paced
 
-    @Option(help: "Arc scene: seconds per arc (the original's 2.0).")
+    @Option(parsing: .unconditional, help: "Arc scene: seconds per arc (the original's 2.0).")
     var duration: Double = 2.0
 
-    @Option(help: ArgumentHelp("Arc scene: a fixed speed in px/s instead of a fixed duration.", valueName: "px/s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Arc scene: a fixed speed in px/s instead of a fixed duration.", valueName: "px/s"))
     var speed: Double?
 
     @Option(help: "Arc scene: the side the arc bulges to: inside (whichever stays in the window), right (the original's) or left.")
