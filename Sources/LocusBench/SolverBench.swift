@@ -125,11 +125,12 @@ enum SolverBench {
                      ("10k cubics", PathMeasure(MeasureBench.randomCubics(10_000, smooth: true)))]
         var rows: [[String]] = []
         for (pathName, m) in paths {
-            let walk = GreedyWalk(m)
+            let walk = GreedyWalk(m), walkAsWritten = GreedyWalk(m, metric: .hypotf)
             for (traceName, trace, reps) in [("loop", loopTrace(m), 5), ("flick", flickTrace(m), 3)] {
                 for (solverName, r) in [("locus", runLocus(m, trace, repetitions: reps)),
                                         ("locus from s", runLocusFromLength(m, trace, repetitions: reps)),
-                                        ("original", runGreedy(walk, trace, repetitions: reps))] {
+                                        ("original", runGreedy(walkAsWritten, trace, repetitions: reps)),
+                                        ("original, squared", runGreedy(walk, trace, repetitions: reps))] {
                     rows.append([pathName, traceName, solverName, fmt(r.nsPerEvent, 0), sci(r.maxError),
                                  sci(r.meanError), "\(r.stuck) of \(trace.count)"])
                 }
@@ -141,6 +142,7 @@ enum SolverBench {
         print(" error: distance from the handle to the exact answer: on the loop, the point of the path the")
         print(" pointer was placed beside (and nearest to); on flicks, the path's exact nearest point to the pointer;")
         print(" figure-8 in cubics: its arcs as 90-degree cubics, to compare the 10k-cubic path with a small path of the same kind)")
-        print(" original: the seed's 1 px samples + greedy walk, its samples taken from Locus's measure)")
+        print(" original: the seed's 1 px samples + greedy walk as written, hypotf per sample; original, squared:")
+        print(" the same walk with the speed-up the seed's text suggests, squared distances; samples from Locus's measure)")
     }
 }
