@@ -28,6 +28,10 @@ public final class DragDropScene: Scene {
     /// Items flying back to their place, by id.
     private var snapBacks: [String: SnapBack] = [:]
     private var focus: Int?
+    /// The focus ring is shown only while the keyboard is in use (as desktop toolkits do with
+    /// focus-visible): Tab and Space show it, a mouse press hides it. The focus itself stays, so
+    /// Tab goes on from the item last picked up with the mouse.
+    private var focusVisible = false
     private var pointer: Point?
     private var now = 0.0
 
@@ -119,6 +123,7 @@ public final class DragDropScene: Scene {
         switch event {
         case .pointerDown(let p):
             pointer = p
+            focusVisible = false
             pickUp(at: p)
         case .pointerMove(let p):
             pointer = p
@@ -153,10 +158,12 @@ public final class DragDropScene: Scene {
             guard drag == nil, !items.isEmpty else { return }
             let step = k.shift ? items.count - 1 : 1
             focus = ((focus ?? (k.shift ? 0 : items.count - 1)) + step) % items.count
+            focusVisible = true
         case "space":
             if let d = drag, d.byKeyboard {
                 drop(at: d.center, over: d.center)
             } else if drag == nil, let f = focus {
+                focusVisible = true
                 let id = items[f].id
                 let c = center(of: f)
                 snapBacks[id] = nil
@@ -273,7 +280,7 @@ public final class DragDropScene: Scene {
                 canvas.fill(items[i].outline(at: c + Vector(5, 7)).path, color: Color(0, 0, 0, 0.25))
             }
             items[i].draw(on: canvas, at: c)
-            if focus == i {
+            if focus == i && focusVisible {
                 canvas.stroke(items[i].outline(at: c).path, color: Color(0.05, 0.05, 0.05),
                               style: StrokeStyle(width: 2, dash: [4, 3]))
             }

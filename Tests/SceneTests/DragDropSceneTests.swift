@@ -257,4 +257,37 @@ struct DragDropSceneTests {
         run.steps(20)
         #expect(run.point("blue").distance(to: home) < 1e-9)
     }
+
+    /// Near-black pixels (the focus ring is drawn in 5 % grey; nothing else near an item is that
+    /// dark) in the box of a 50 px item centred at `c`, widened by the ring's reach.
+    func ringPixels(_ run: DragDropRun, around c: Point) -> Int {
+        var n = 0
+        for y in Int(c.y) - 30...Int(c.y) + 30 {
+            for x in Int(c.x) - 30...Int(c.x) + 30 {
+                if let p = run.canvas.pixel(x: x, y: y), p.r < 50 && p.g < 50 && p.b < 50 { n += 1 }
+            }
+        }
+        return n
+    }
+
+    @Test func theFocusRingShowsForTheKeyboardOnly() throws {
+        let run = try DragDropRun()
+        run.step()
+        #expect(ringPixels(run, around: run.point("red")) == 0)
+        // Tab shows the ring on the red square.
+        run.step([.key(Key("tab"))])
+        run.step()
+        #expect(ringPixels(run, around: run.point("red")) > 20)
+        // A mouse drag hides it, on the dragged item and after the drop.
+        let target = Point(500, 480)
+        run.drag(from: run.point("red"), to: target)
+        run.step()
+        #expect(ringPixels(run, around: target) == 0)
+        // Tab brings it back, moving on from the item last picked up: red went on top of the
+        // stack (red, circle, blue, star at the start), so the next is the bottom one, the circle.
+        run.step([.key(Key("tab"))])
+        run.step()
+        #expect(ringPixels(run, around: target) == 0)
+        #expect(ringPixels(run, around: run.point("circle")) > 20)
+    }
 }
