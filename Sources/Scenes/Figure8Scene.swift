@@ -24,6 +24,9 @@ public final class Figure8Scene: Scene {
     public private(set) var height: Int
     /// The overlay's dots along the path, flattened once per path (not every frame).
     private var samplePoints: [Point]?
+    /// The overlay's links from the end of each subpath to the start of the next, where arc
+    /// length (the arrow keys, a glide) carries the handle across the gap; once per path.
+    private var subpathLinks: [(from: Point, to: Point)]?
     /// The background with the path stroked on it, drawn once per path and canvas size: a path
     /// of thousands of curves takes far longer to stroke than a frame may last.
     private var pathLayer: Canvas?
@@ -72,6 +75,7 @@ public final class Figure8Scene: Scene {
             path = Figure8Scene.layout(customPath, width: w, height: h)
             handle.replaceMeasure(PathMeasure(path))
             samplePoints = nil
+            subpathLinks = nil
             pathLayer = nil
         default: break
         }
@@ -112,6 +116,12 @@ public final class Figure8Scene: Scene {
         let measure = handle.measure
         if samplePoints == nil { samplePoints = measure.flattened(tolerance: 0.25).flatMap { $0 } }
         for p in samplePoints ?? [] { canvas.fillCircle(center: p, radius: 1.5, color: Palette.overlaySoft) }
+        if subpathLinks == nil { subpathLinks = Figure8Scene.links(between: measure) }
+        for link in subpathLinks ?? [] {
+            canvas.strokeLine(from: link.from, to: link.to, color: Palette.overlaySoft,
+                              style: StrokeStyle(width: 1, dash: [2, 4]))
+            canvas.fillCircle(center: link.to, radius: 3, color: Palette.overlaySoft)
+        }
         let at = handle.point
         if let desired = handle.desired {
             canvas.strokeLine(from: desired, to: at, color: Palette.overlay, style: StrokeStyle(width: 1, dash: [4, 3]))
@@ -122,6 +132,17 @@ public final class Figure8Scene: Scene {
         canvas.fillCircle(center: at + t * 40, radius: 3, color: Palette.overlay)
         let label = "s = \(format(handle.s)) of \(format(measure.length)) px (\(format(handle.fraction * 100)) %)"
         HUD.drawCornerLabel(label, on: canvas)
+    }
+
+    /// Where each subpath with length ends and the next one with length starts, when the two
+    /// points differ: the jumps that arc length makes.
+    static func links(between measure: PathMeasure) -> [(from: Point, to: Point)] {
+        let spans = measure.subpathSpans.filter { !$0.segments.isEmpty }
+        return zip(spans, spans.dropFirst()).compactMap { a, b in
+            let end = measure.location(segmentIndex: a.segments.upperBound - 1, t: 1).point
+            let start = measure.location(segmentIndex: b.segments.lowerBound, t: 0).point
+            return end == start ? nil : (end, start)
+        }
     }
 
     public var state: [(String, JSONValue)] {

@@ -125,4 +125,26 @@ struct Figure8PixelTests {
         }
         return n
     }
+
+    /// A path of two subpaths: with the overlay on, a dashed link runs from the end of the first
+    /// to the start of the second (where arc length, and so the arrow keys, carry the handle).
+    @Test func theOverlayLinksOneSubpathToTheNext() throws {
+        let run = try HeadlessRun(customPath: try Path(svgPathData: "M 0 0 L 100 0 M 0 100 L 100 100"))
+        let subpaths = run.scene.path.subpaths
+        let end = subpaths[0].segments[0].end, start = subpaths[1].start
+        #expect(end.distance(to: start) > 300)
+        func bluish(_ p: Pixel?) -> Bool { p.map { Int($0.b) > Int($0.r) + 60 } ?? false }
+        func linkPixels() -> Int {
+            // Along the middle of the link, away from the path's own dots and the handle's tangent.
+            (20...80).filter { k in
+                let q = end.lerp(to: start, Double(k) / 100)
+                return (-1...1).contains { d in bluish(run.canvas.pixel(x: Int(q.x) + d, y: Int(q.y))) }
+            }.count
+        }
+        run.step()
+        #expect(linkPixels() == 0)
+        run.step([.key(Key("d"))])
+        // Dashed 2 on, 4 off: about a third of the points sampled lie on a dash.
+        #expect(linkPixels() > 10)
+    }
 }
