@@ -21,6 +21,7 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // Debian's libchipmunk-dev has no pkg-config file; the module map links "chipmunk".
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        .target(name: "CHeap"),  // glibc's heap statistics, for the memory benchmark only
         .target(name: "Geometry"),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Input", dependencies: ["Geometry"]),
@@ -35,7 +36,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "LocusBench", dependencies: ["Geometry", "Motion", "Physics", "Canvas", "Scenes", "Input", "Platform"]),
+        .executableTarget(name: "LocusBench", dependencies: ["Geometry", "Motion", "Physics", "Canvas", "Scenes", "Input", "Platform", "CHeap"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "InputTests", dependencies: ["Input", "Geometry"]),

@@ -1,6 +1,6 @@
 // locus-bench: figures side by side with baselines measured in the same run.
 // Ratios matter more than absolute times: the machines are shared and noisy.
-// Arguments name the benchmarks to run (solver, measure, frame, arc, physics;
+// Arguments name the benchmarks to run (solver, measure, memory, frame, arc, physics;
 // measure-build only when named); none runs them all.
 let chosen = Set(CommandLine.arguments.dropFirst())
 func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
@@ -8,6 +8,7 @@ func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
 print("# Locus benchmarks")
 if wanted("solver") { SolverBench.run() }
 if wanted("measure") { MeasureBench.run() }
+if wanted("memory") { MemoryBench.run() }
 // Not part of a full run: the measure builds alone, for profiling.
 if chosen.contains("measure-build") { MeasureBench.runBuildOnly() }
 if wanted("frame") { FrameBench.run() }
