@@ -6,12 +6,22 @@
 /// every affine transform (transform `center`, `u` and `v`), so fitting a path into a window never
 /// approximates its arcs. A positive `sweep` turns from +x toward +y (clockwise on screen).
 public struct Arc: Curve, Hashable {
+    /// The centre of the ellipse.
     public var center: Point
+    /// The semi-axis to the point at angle 0: `A(0) = center + u`.
     public var u: Vector
+    /// The semi-axis to the point at angle pi/2: `A(pi/2) = center + v`.
     public var v: Vector
+    /// The angle `theta` at `t = 0`, in radians. It is the direction from `center` to the start
+    /// (from +x toward +y) only when `u` and `v` are `(r, 0)` and `(0, r)`, as for a circle made by
+    /// ``init(center:radius:startAngle:sweep:)``; otherwise it is the ellipse's parameter angle.
     public var startAngle: Double
+    /// How far `theta` turns from start to end, in radians: positive turns from `u` toward `v`
+    /// (clockwise on screen for a circle in the standard orientation). A magnitude above `2 pi`
+    /// goes round more than once; zero makes the arc a single point.
     public var sweep: Double
 
+    /// An arc from its centre form, taken as given: the axes and angles are not normalised.
     public init(center: Point, u: Vector, v: Vector, startAngle: Double, sweep: Double) {
         self.center = center
         self.u = u
@@ -38,21 +48,29 @@ public struct Arc: Curve, Hashable {
         return (lu + lv) / 2
     }
 
+    /// The angle `theta = startAngle + sweep * t` at parameter `t` (not clamped: `t` outside
+    /// `[0, 1]` extends the arc along its ellipse).
     public func angle(at t: Double) -> Double { startAngle + sweep * t }
 
+    /// The point at angle `startAngle`.
     public var start: Point { point(at: 0) }
+    /// The point at angle `startAngle + sweep`.
     public var end: Point { point(at: 1) }
 
+    /// `center + u cos(theta) + v sin(theta)` with `theta = angle(at: t)`.
     public func point(at t: Double) -> Point {
         let th = angle(at: t)
         return center + u * cos(th) + v * sin(th)
     }
 
+    /// `sweep * (-u sin(theta) + v cos(theta))`: the derivative in `t`, so it scales with `sweep`
+    /// (zero for a zero sweep).
     public func derivative(at t: Double) -> Vector {
         let th = angle(at: t)
         return (u * -sin(th) + v * cos(th)) * sweep
     }
 
+    /// `-sweep^2 * (u cos(theta) + v sin(theta))`: it points from the arc to `center`.
     public func secondDerivative(at t: Double) -> Vector {
         let th = angle(at: t)
         return (u * -cos(th) + v * -sin(th)) * (sweep * sweep)
@@ -64,6 +82,11 @@ public struct Arc: Curve, Hashable {
         return Rect(minX: center.x - ex, minY: center.y - ey, maxX: center.x + ex, maxY: center.y + ey)
     }
 
+    /// The tight bounds: the two end points and every point inside the arc where `x` or `y` is
+    /// extreme (at `theta = atan2(v.dx, u.dx) + k pi`, and likewise for `y`).
+    ///
+    /// Only extremes with `theta` in `[-2 pi, 2 pi]` are certain to be found: for an arc reaching
+    /// beyond (say `startAngle = 7`), the box can miss part of the arc.
     public var bounds: Rect {
         var r = Rect(enclosing: [start, end])!
         // x(theta) = cx + ux cos + vx sin is extreme at theta = atan2(vx, ux) (+ pi); same for y.
@@ -77,6 +100,10 @@ public struct Arc: Curve, Hashable {
         return r
     }
 
+    /// The same arc mapped by `m`, exactly: `center`, `u` and `v` are mapped. When the mapped axes
+    /// come out mirrored (`u x v < 0`, as after a reflection), `v` and both angles are negated
+    /// too: the same points are traced, and a circle keeps the orientation ``circleRadius``
+    /// recognises.
     public func transformed(by m: AffineTransform) -> Arc {
         var a = Arc(center: m.apply(center), u: m.apply(u), v: m.apply(v),
                     startAngle: startAngle, sweep: sweep)

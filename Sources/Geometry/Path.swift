@@ -6,11 +6,14 @@
 public struct Path: Hashable, Sendable {
     /// A connected run of segments starting at `start`.
     public struct Subpath: Hashable, Sendable {
+        /// The point where the subpath begins.
         public var start: Point
+        /// The segments in order, each normally starting where the one before ends.
         public var segments: [Segment]
         /// True when the subpath was closed; the closing line, if it has length, is the last segment.
         public var isClosed: Bool
 
+        /// A subpath from its parts, taken as given: the segments are not checked to join up.
         public init(start: Point, segments: [Segment] = [], isClosed: Bool = false) {
             self.start = start
             self.segments = segments
@@ -21,10 +24,14 @@ public struct Path: Hashable, Sendable {
         public var end: Point { segments.last?.end ?? start }
     }
 
+    /// The subpaths in the order they were started; a lone ``move(to:)`` makes one with no
+    /// segments.
     public private(set) var subpaths: [Subpath] = []
 
+    /// An empty path, with no subpaths.
     public init() {}
 
+    /// A path made of `subpaths`, taken as given.
     public init(subpaths: [Subpath]) {
         self.subpaths = subpaths
     }
@@ -41,6 +48,7 @@ public struct Path: Hashable, Sendable {
         subpaths.count == 1 ? subpaths[0].segments : subpaths.flatMap(\.segments)
     }
 
+    /// True when the path has no segment (it may still hold start points from ``move(to:)``).
     public var isEmpty: Bool { subpaths.allSatisfy { $0.segments.isEmpty } }
 
     /// True when every coordinate in the path is finite.
@@ -59,14 +67,22 @@ public struct Path: Hashable, Sendable {
         }
     }
 
+    /// Adds a straight line from the current point to `p`.
+    ///
+    /// Without a current point the line starts at the origin; after ``close()``, a new subpath
+    /// starts at the closed one's start.
     public mutating func line(to p: Point) {
         append(.line(Line(startOfNextSegment(), p)))
     }
 
+    /// Adds a quadratic Bezier from the current point to `p` with control point `c` (starting as
+    /// ``line(to:)`` does when there is no current point or the subpath is closed).
     public mutating func quadCurve(to p: Point, control c: Point) {
         append(.quad(QuadBezier(startOfNextSegment(), c, p)))
     }
 
+    /// Adds a cubic Bezier from the current point to `p` with control points `c1` and `c2`
+    /// (starting as ``line(to:)`` does when there is no current point or the subpath is closed).
     public mutating func curve(to p: Point, control1 c1: Point, control2 c2: Point) {
         append(.cubic(CubicBezier(startOfNextSegment(), c1, c2, p)))
     }
@@ -164,6 +180,8 @@ public struct Path: Hashable, Sendable {
 /// Which way an arc turns: toward increasing angle (from +x toward +y, clockwise on screen)
 /// or decreasing angle.
 public enum ArcDirection: Sendable {
+    /// The angle grows from start to end: from +x toward +y, clockwise on screen (as `cairo_arc`).
     case increasing
+    /// The angle falls from start to end: counterclockwise on screen (as `cairo_arc_negative`).
     case decreasing
 }

@@ -3,18 +3,23 @@
 /// Points and vectors are different types: `point - point` is a ``Vector``,
 /// `point + vector` is a point, and `point + point` does not exist.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate, growing to the right.
     public var x: Double
+    /// The vertical coordinate, growing downward.
     public var y: Double
 
+    /// The point at (`x`, `y`).
     public init(_ x: Double, _ y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The point at (`x`, `y`) (the labelled spelling of ``init(_:_:)``).
     public init(x: Double, y: Double) {
         self.init(x, y)
     }
 
+    /// The origin (0, 0), the top left corner in screen coordinates.
     public static let zero = Point(0, 0)
 
     /// True when both coordinates are finite (neither NaN nor infinite).
@@ -37,11 +42,17 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The vector from the origin to this point.
     public var vector: Vector { Vector(x, y) }
 
+    /// The coordinates in parentheses, `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 
+    /// The point `p` moved by `v`.
     public static func + (p: Point, v: Vector) -> Point { Point(p.x + v.dx, p.y + v.dy) }
+    /// The point `p` moved by `-v`.
     public static func - (p: Point, v: Vector) -> Point { Point(p.x - v.dx, p.y - v.dy) }
+    /// The displacement from `b` to `a`, so that `b + (a - b)` is `a` (to rounding).
     public static func - (a: Point, b: Point) -> Vector { Vector(a.x - b.x, a.y - b.y) }
+    /// Moves `p` by `v`.
     public static func += (p: inout Point, v: Vector) { p = p + v }
+    /// Moves `p` by `-v`.
     public static func -= (p: inout Point, v: Vector) { p = p - v }
 }

@@ -1,7 +1,11 @@
 /// A closed polygon given by its vertices in order: hit testing, bounds, and a path to draw.
 public struct Polygon: Hashable, Sendable {
+    /// The corners in order; the last one joins back to the first. With fewer than three the
+    /// polygon contains no point and has no area.
     public var vertices: [Point]
 
+    /// The polygon through `vertices` in order, taken as given (repeated points and crossing edges
+    /// are allowed).
     public init(_ vertices: [Point]) {
         self.vertices = vertices
     }
@@ -55,6 +59,10 @@ public struct Polygon: Hashable, Sendable {
         return sum / 2
     }
 
+    /// The smallest rectangle holding every vertex (and so the polygon), or nil when there are
+    /// none.
+    ///
+    /// - Complexity: O(n) in the number of vertices.
     public var bounds: Rect? { Rect(enclosing: vertices) }
 
     /// The polygon moved by `v`.

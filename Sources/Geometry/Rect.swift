@@ -1,10 +1,17 @@
-/// An axis-aligned rectangle, as an origin (the corner with the smallest coordinates) and a size.
+/// An axis-aligned rectangle, stored as its edges: (`minX`, `minY`) is the top left corner in
+/// screen coordinates.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The left edge (smallest x).
     public var minX: Double
+    /// The top edge (smallest y, since y grows downward).
     public var minY: Double
+    /// The right edge (largest x).
     public var maxX: Double
+    /// The bottom edge (largest y).
     public var maxY: Double
 
+    /// The rectangle with these edges, taken as given: with a minimum above its maximum it contains
+    /// no point and has a negative size.
     public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         self.minX = minX
         self.minY = minY
@@ -12,6 +19,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.maxY = maxY
     }
 
+    /// The rectangle with its top left corner at (`x`, `y`) and the given size (a negative size is
+    /// kept as is, not flipped).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(minX: x, minY: y, maxX: x + width, maxY: y + height)
     }
@@ -24,10 +33,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         while let p = it.next() { formUnion(with: p) }
     }
 
+    /// `maxX - minX`.
     public var width: Double { maxX - minX }
+    /// `maxY - minY`.
     public var height: Double { maxY - minY }
+    /// The point halfway between the edges.
     public var center: Point { Point((minX + maxX) / 2, (minY + maxY) / 2) }
 
+    /// Grows the rectangle just enough to hold `p`; a NaN coordinate of `p` leaves its edges alone.
     public mutating func formUnion(with p: Point) {
         minX = Swift.min(minX, p.x)
         minY = Swift.min(minY, p.y)
@@ -35,11 +48,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         maxY = Swift.max(maxY, p.y)
     }
 
+    /// The smallest rectangle holding both `self` and `r`; NaN edges of `r` are ignored.
     public func union(_ r: Rect) -> Rect {
         Rect(minX: Swift.min(minX, r.minX), minY: Swift.min(minY, r.minY),
              maxX: Swift.max(maxX, r.maxX), maxY: Swift.max(maxY, r.maxY))
     }
 
+    /// True when `p` is inside or on an edge; never for a NaN coordinate.
     public func contains(_ p: Point) -> Bool {
         p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
     }
@@ -69,5 +84,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return dx * dx + dy * dy
     }
 
+    /// The four edges, as `Rect(minX, minY, maxX, maxY)`.
     public var description: String { "Rect(\(minX), \(minY), \(maxX), \(maxY))" }
 }

@@ -1,8 +1,12 @@
 /// One piece of a path.
 public enum Segment: Hashable, Sendable {
+    /// A straight line.
     case line(Line)
+    /// A quadratic Bezier curve.
     case quad(QuadBezier)
+    /// A cubic Bezier curve.
     case cubic(CubicBezier)
+    /// An elliptical arc, circular as a special case.
     case arc(Arc)
 
     /// The segment as the common ``Curve`` capability.
@@ -15,6 +19,7 @@ public enum Segment: Hashable, Sendable {
         }
     }
 
+    /// The point where the segment begins (`t = 0`).
     public var start: Point {
         switch self {
         case .line(let c): c.start
@@ -24,6 +29,7 @@ public enum Segment: Hashable, Sendable {
         }
     }
 
+    /// The point where the segment ends (`t = 1`).
     public var end: Point {
         switch self {
         case .line(let c): c.end
@@ -33,6 +39,7 @@ public enum Segment: Hashable, Sendable {
         }
     }
 
+    /// The point at parameter `t` of the segment's own curve (see ``Curve/point(at:)``).
     public func point(at t: Double) -> Point {
         switch self {
         case .line(let c): c.point(at: t)
@@ -42,6 +49,7 @@ public enum Segment: Hashable, Sendable {
         }
     }
 
+    /// The derivative in `t` of the segment's own curve; its length is the speed `ds/dt`, not 1.
     public func derivative(at t: Double) -> Vector {
         switch self {
         case .line(let c): c.derivative(at: t)
@@ -51,6 +59,7 @@ public enum Segment: Hashable, Sendable {
         }
     }
 
+    /// A box holding the whole segment, cheaper than ``bounds`` but not always tight.
     public var controlBounds: Rect {
         switch self {
         case .line(let c): c.controlBounds
@@ -60,6 +69,7 @@ public enum Segment: Hashable, Sendable {
         }
     }
 
+    /// The tight bounds of the segment (see each curve's `bounds`).
     public var bounds: Rect {
         switch self {
         case .line(let c): c.bounds
@@ -69,6 +79,8 @@ public enum Segment: Hashable, Sendable {
         }
     }
 
+    /// The segment mapped by `m`, exactly and of the same kind: lines and Beziers through their
+    /// control points, arcs through ``Arc/transformed(by:)``.
     public func transformed(by m: AffineTransform) -> Segment {
         switch self {
         case .line(let c): .line(Line(m.apply(c.p0), m.apply(c.p1)))
