@@ -24,8 +24,14 @@ for m in "${modules[@]}"; do
         echo "doc-coverage: no $m.swiftmodule in $search (run 'swift build' first?)" >&2
         exit 2
     fi
-    # The graph describes the module as last built: comments added since then are not seen.
-    if [[ -n $(find "$root/Sources/$m" -name '*.swift' -newer "$search/$m.swiftmodule" -print -quit) ]]; then
+    # The graph describes the module as last built: comments added since then are not seen, and
+    # lines have moved. A build rewrites only the outputs whose content changed, so compare the
+    # sources with the newest of them.
+    newest=$search/$m.swiftmodule
+    for built in "$search/$m.swiftdoc" "$search/$m.swiftsourceinfo"; do
+        if [[ $built -nt $newest ]]; then newest=$built; fi
+    done
+    if [[ -n $(find "$root/Sources/$m" -name '*.swift' -newer "$newest" -print -quit) ]]; then
         echo "doc-coverage: warning: Sources/$m changed since $m was built; run 'swift build' first" >&2
     fi
 done

@@ -24,6 +24,8 @@ public struct DragSolver: Sendable {
     /// ... or when it is nearer by more than this many px.
     public var jumpMargin: Double
 
+    /// A solver with the given thresholds (see the properties); the defaults suit a pointer
+    /// dragging a handle about 15 px in radius.
     public init(holdRadius: Double = 15, jumpRatio: Double = 0.5, jumpMargin: Double = 30) {
         self.holdRadius = holdRadius
         self.jumpRatio = jumpRatio

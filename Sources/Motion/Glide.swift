@@ -16,6 +16,8 @@ public struct Glide: Hashable, Sendable {
     /// Speeds below this (px/s) end the glide.
     public static let stopSpeed = 5.0
 
+    /// A glide from `startTime` (s) at `initialSpeed` (px/s along the path, signed). With the
+    /// default time constant, 0.325 s, it goes on for at most `0.325 * |initialSpeed|` px.
     public init(initialSpeed: Double, startTime: Double, timeConstant: Double = 0.325) {
         self.initialSpeed = initialSpeed
         self.startTime = startTime

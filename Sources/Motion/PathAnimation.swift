@@ -9,15 +9,26 @@ import Geometry
 /// The presentation value is a pure function of time, so an animation can be sampled at any
 /// moment and interrupted by reading where it is now.
 public struct PathAnimation: Sendable {
+    /// The measured path travelled, from arc length 0 to its full length.
     public let measure: PathMeasure
+    /// When the animation starts, in seconds on the caller's clock; until then an animation of
+    /// positive duration shows the path's start.
     public let startTime: Double
+    /// How long the animation runs, in seconds; never negative (a negative duration is stored as 0,
+    /// an animation that is at its end at once).
     public let duration: Double
+    /// Shapes progress over time: the fraction of the length covered at time fraction `x` is
+    /// `timing.value(at: x)`.
     public let timing: TimingCurve
 
+    /// An animation along `path`, measured at ``PathMeasure``'s default accuracy.
+    ///
+    /// - Complexity: O(n) in the path's segments, to measure it.
     public init(path: Path, startTime: Double, duration: Double, timing: TimingCurve = .linear) {
         self.init(measure: PathMeasure(path), startTime: startTime, duration: duration, timing: timing)
     }
 
+    /// An animation along a path measured already; a negative `duration` is taken as 0.
     public init(measure: PathMeasure, startTime: Double, duration: Double, timing: TimingCurve = .linear) {
         self.measure = measure
         self.startTime = startTime
@@ -25,8 +36,10 @@ public struct PathAnimation: Sendable {
         self.timing = timing
     }
 
+    /// When the animation ends: `startTime + duration`, in seconds.
     public var endTime: Double { startTime + duration }
 
+    /// True from ``endTime`` on, when the position stays at the path's end.
     public func isFinished(at time: Double) -> Bool { time >= endTime }
 
     /// Time fraction in [0, 1].

@@ -5,12 +5,14 @@ import Geometry
 ///
 /// Time is always passed in (seconds), never read from a clock, so a run can be replayed.
 public struct PathHandle: Sendable {
+    /// The measured path the handle lives on; ``replaceMeasure(_:)`` changes it.
     public private(set) var measure: PathMeasure
     /// Where the handle is: kept whole (segment and parameter too), so that each pointer event
     /// descends from it without inverting an arc length.
     public private(set) var location: PathLocation
     /// Radius of the handle's hit circle.
     public var hitRadius: Double
+    /// Decides where a dragged handle goes: on along its own branch, or over to the nearest one.
     public var solver: DragSolver
 
     /// While dragging: the point the user wants the handle at (pointer plus grab offset).
@@ -19,9 +21,13 @@ public struct PathHandle: Sendable {
     /// Arc length travelled while dragging, unwrapped (keeps growing past a full lap).
     private var travelled = 0.0
     private var tracker = VelocityTracker()
+    /// The glide after a flick, while it lasts (``advance(to:)`` moves it on); nil when the handle
+    /// is at rest or being dragged.
     public private(set) var glide: Glide?
     private var glideOrigin = 0.0
 
+    /// A handle at arc length `s` on `measure` (clamped, or wrapped on a closed path, as
+    /// ``PathMeasure/location(atLength:)`` does), hit within `hitRadius` px of its centre.
     public init(measure: PathMeasure, s: Double = 0, hitRadius: Double = 15, solver: DragSolver = DragSolver()) {
         self.measure = measure
         self.location = measure.location(atLength: s)
@@ -29,11 +35,16 @@ public struct PathHandle: Sendable {
         self.solver = solver
     }
 
+    /// True from a ``pointerDown(at:time:)`` that hit the handle until ``pointerUp(at:time:)`` or
+    /// ``cancelDrag()``.
     public var isDragging: Bool { desired != nil }
+    /// True while a glide after a flick is under way.
     public var isGliding: Bool { glide != nil }
     /// Arc length of the handle from the path's start.
     public var s: Double { location.s }
+    /// Where the handle is: the point on the path at arc length ``s``.
     public var point: Point { location.point }
+    /// The unit tangent at the handle, toward increasing arc length: for turning it along the path.
     public var tangent: Vector { measure.tangent(at: location) }
     /// Position as a fraction of the path's length, in `[0, 1]`.
     public var fraction: Double { measure.length > 0 ? s / measure.length : 0 }

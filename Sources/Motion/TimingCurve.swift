@@ -2,6 +2,9 @@
 /// `CAMediaTimingFunction` define it: the curve from (0, 0) to (1, 1) with control points
 /// (x1, y1) and (x2, y2); the value at input time fraction `x` is `y(t)` where `x(t) = x`.
 public struct TimingCurve: Hashable, Sendable {
+    /// The control points (x1, y1) and (x2, y2), as CSS writes them. The initializer clamps `x1`
+    /// and `x2` into [0, 1], which keeps `x(t)` monotonic; set directly, they should stay there
+    /// too. `y1` and `y2` may leave [0, 1], for a curve that overshoots.
     public var x1: Double, y1: Double, x2: Double, y2: Double
 
     /// `x1` and `x2` are clamped into [0, 1] so that `x(t)` is monotonic and `t` is unique.
@@ -12,9 +15,14 @@ public struct TimingCurve: Hashable, Sendable {
         self.y2 = y2
     }
 
+    /// Value equal to time fraction: constant speed (CSS `linear`).
     public static let linear = TimingCurve(0, 0, 1, 1)
+    /// Starts from rest and speeds up to the end: CSS `ease-in`, `cubic-bezier(0.42, 0, 1, 1)`.
     public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    /// Starts fast and slows down to rest: CSS `ease-out`, `cubic-bezier(0, 0, 0.58, 1)`.
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    /// From rest to rest, fastest in the middle: CSS `ease-in-out`,
+    /// `cubic-bezier(0.42, 0, 0.58, 1)`.
     public static let easeInEaseOut = TimingCurve(0.42, 0, 0.58, 1)
     /// Core Animation's `default` curve.
     public static let `default` = TimingCurve(0.25, 0.1, 0.25, 1)

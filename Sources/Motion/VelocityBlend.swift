@@ -11,18 +11,25 @@ import Geometry
 /// so the blend also ends without a kink and the arrival is exact.
 /// `f'(u) = (1 - u)^2 (1 + 2u - 15u^2)`; `f''(u) = 12 u (1 - u)(5u - 3)`.
 public struct VelocityBlend: Hashable, Sendable {
+    /// `t0`: when the blend starts, the moment of retargeting, in seconds.
     public var startTime: Double
+    /// `d`: how long the blend lasts, in seconds; zero or negative means no blend at all.
     public var duration: Double
+    /// `dv`: the old motion's velocity minus the new animation's at ``startTime`` (px/s on screen).
     public var deltaVelocity: Vector
 
+    /// A blend from its parts (see the properties), taken as given.
     public init(startTime: Double, duration: Double, deltaVelocity: Vector) {
         self.startTime = startTime
         self.duration = duration
         self.deltaVelocity = deltaVelocity
     }
 
+    /// When the blend has faded out: `startTime + duration`, in seconds.
     public var endTime: Double { startTime + duration }
 
+    /// `dv * d * f(u)`: what to add to the new animation's position at time `t`; zero outside
+    /// `(startTime, endTime)`.
     public func offset(at t: Double) -> Vector {
         guard duration > 0, t > startTime, t < endTime else { return .zero }
         let u = (t - startTime) / duration
@@ -30,6 +37,8 @@ public struct VelocityBlend: Hashable, Sendable {
         return deltaVelocity * (duration * u * w * w * w * (1 + 3 * u))
     }
 
+    /// `dv * f'(u)`: the velocity the offset adds at time `t`, `dv` at ``startTime`` fading to
+    /// zero at ``endTime``; zero outside `[startTime, endTime)`.
     public func velocity(at t: Double) -> Vector {
         guard duration > 0, t >= startTime, t < endTime else { return .zero }
         let u = (t - startTime) / duration

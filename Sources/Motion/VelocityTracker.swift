@@ -6,14 +6,18 @@ public struct VelocityTracker: Hashable, Sendable {
     public var window: Double
     private var samples: [(time: Double, position: Double)] = []
 
+    /// A tracker that averages over the last `window` seconds.
     public init(window: Double = 0.1) {
         self.window = window
     }
 
+    /// Equal when the windows and every recorded sample are equal. Written out because the samples
+    /// are tuples, which cannot conform to `Equatable`.
     public static func == (a: VelocityTracker, b: VelocityTracker) -> Bool {
         a.window == b.window && a.samples.elementsEqual(b.samples) { $0 == $1 }
     }
 
+    /// Hashes the window and every sample, in agreement with `==`.
     public func hash(into h: inout Hasher) {
         h.combine(window)
         for s in samples { h.combine(s.time); h.combine(s.position) }
@@ -28,6 +32,7 @@ public struct VelocityTracker: Hashable, Sendable {
         }
     }
 
+    /// Forgets every sample, so that the next ``speed(at:)`` uses only samples added after this.
     public mutating func reset() { samples.removeAll() }
 
     /// Average speed over the window ending at `time`; zero when there is too little to go on.
