@@ -29,9 +29,11 @@ release: deps
 run: release
 	.build/release/locus $(ARGS)
 
-## test: unit and scene tests, then the real app under Xvfb driven by xdotool
+## test: every public name of Geometry and Motion documented, unit and scene tests, then the real
+## app under Xvfb driven by xdotool
 test: deps
 	$(SWIFT) build
+	bash Tests/doc-coverage.sh .build/debug
 	$(SWIFT) test
 	bash Tests/window/run-all.sh .build/debug/locus
 

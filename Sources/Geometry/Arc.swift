@@ -83,18 +83,23 @@ public struct Arc: Curve, Hashable {
     }
 
     /// The tight bounds: the two end points and every point inside the arc where `x` or `y` is
-    /// extreme (at `theta = atan2(v.dx, u.dx) + k pi`, and likewise for `y`).
-    ///
-    /// Only extremes with `theta` in `[-2 pi, 2 pi]` are certain to be found: for an arc reaching
-    /// beyond (say `startAngle = 7`), the box can miss part of the arc.
+    /// extreme (at `theta = atan2(v.dx, u.dx) + k pi`, and likewise for `y`), whatever the angles'
+    /// size; an arc of a full turn or more is bounded by its whole ellipse.
     public var bounds: Rect {
         var r = Rect(enclosing: [start, end])!
-        // x(theta) = cx + ux cos + vx sin is extreme at theta = atan2(vx, ux) (+ pi); same for y.
+        guard sweep != 0, sweep.isFinite, startAngle.isFinite else { return r }
+        if abs(sweep) >= 2 * .pi { return r.union(controlBounds) }
+        let lo = min(startAngle, startAngle + sweep), hi = max(startAngle, startAngle + sweep)
+        // x(theta) = cx + ux cos + vx sin is extreme at theta = atan2(vx, ux) (+ k pi); same for y.
+        // Less than a full turn holds at most three of each, k counted from the arc's own angles.
         for base in [atan2(v.dx, u.dx), atan2(v.dy, u.dy)] {
-            for k in -3...3 {
-                let th = base + Double(k) * .pi
-                let t = (th - startAngle) / sweep
-                if sweep != 0, t > 0, t < 1 { r.formUnion(with: point(at: t)) }
+            // (A fixed count, not a loop to `hi`: at huge angles adding pi may not change a double.)
+            let first = ((lo - base) / .pi).rounded(.up)
+            for k in 0..<4 {
+                let theta = base + (first + Double(k)) * .pi
+                guard theta < hi else { break }
+                let t = (theta - startAngle) / sweep
+                if t > 0, t < 1 { r.formUnion(with: point(at: t)) }
             }
         }
         return r

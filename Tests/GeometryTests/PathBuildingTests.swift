@@ -88,4 +88,26 @@ struct PathBuildingTests {
         #expect(abs(c.bounds.maxY - 75) < 1e-12)
         #expect(c.controlBounds.maxY == 100)
     }
+
+    /// Arc bounds against a box of many points along the arc (an independent, slightly inner
+    /// estimate), for angles far from [-2 pi, 2 pi], both directions, an ellipse, a full turn.
+    @Test(arguments: [(7.0, 2 * Double.pi), (7.0, 1.2), (-30.0, -2.5), (1e6, 3.0), (100.5, -6.0), (-1e3, 9.0)])
+    func arcBoundsHoldAtAnyAngle(start: Double, sweep: Double) throws {
+        for a in [Arc(center: Point(3, -2), radius: 1, startAngle: start, sweep: sweep),
+                  Arc(center: Point(0, 0), u: Vector(4, 1), v: Vector(-0.5, 2), startAngle: start, sweep: sweep)] {
+            let b = a.bounds
+            let samples = (0...20_000).map { a.point(at: Double($0) / 20_000) }
+            let sampled = try #require(Rect(enclosing: samples))
+            // Tight: no sample outside, and no side more than the sampling step's bulge beyond them.
+            #expect(b.minX <= sampled.minX + 1e-12 && b.maxX >= sampled.maxX - 1e-12)
+            #expect(b.minY <= sampled.minY + 1e-12 && b.maxY >= sampled.maxY - 1e-12)
+            #expect(sampled.minX - b.minX < 1e-6 && b.maxX - sampled.maxX < 1e-6)
+            #expect(sampled.minY - b.minY < 1e-6 && b.maxY - sampled.maxY < 1e-6)
+        }
+    }
+
+    @Test func aFullCircleFarFromAngleZeroIsBoundedWhole() {
+        let b = Arc(center: Point(0, 0), radius: 1, startAngle: 7, sweep: 2 * .pi).bounds
+        #expect(abs(b.minX + 1) < 1e-12 && abs(b.maxX - 1) < 1e-12 && abs(b.minY + 1) < 1e-12 && abs(b.maxY - 1) < 1e-12)
+    }
 }
