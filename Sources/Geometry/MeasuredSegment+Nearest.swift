@@ -39,9 +39,10 @@ extension MeasuredSegment {
     }
 
     /// The parameter in `[0, 1]` nearest to `p` and its squared distance, or nil when no point of
-    /// the segment can be nearer than `bound` squared (judged by a cheap lower bound first).
+    /// the segment is nearer than `bound` (squared). A cubic judges where it could be nearer by
+    /// a cheap lower bound first, and solves only there (``CubicDistance/nearest(within:)``).
     func nearest(to p: Point, within bound: Double) -> (t: Double, squaredDistance: Double)? {
-        if case .cubic(let c) = self, !CubicDistance(c, p).canBeNearer(than: bound) { return nil }
+        if case .cubic(let c) = self { return CubicDistance(c, p).nearest(within: bound) }
         var best: (t: Double, squaredDistance: Double)? = nil
         var limit = bound
         func consider(_ t: Double) {

@@ -20,33 +20,66 @@ extension PathMeasure {
             let loc = location(atLength: 0)
             return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
         }
-        var best = (i: 0, t: 0.0, squaredDistance: Double.infinity)
-        // A group of segments offers its start and middle points first (cheap, and they tighten
-        // the bound); then those that might still hold a nearer point are solved exactly.
-        func offerPoints(of i: Int) {
-            let d = (segmentStart(i) - p).squaredLength
-            if d < best.squaredDistance { best = (i, 0, d) }
-            let m = (segmentMiddle(i) - p).squaredLength
-            if m < best.squaredDistance { best = (i, 0.5, m) }
-        }
-        func solve(_ i: Int) {
-            guard boxDistanceSquared(ofSegment: i, to: p) < best.squaredDistance,
-                  let found = measured(i).nearest(to: p, within: best.squaredDistance) else { return }
-            best = (i, found.t, found.squaredDistance)
-        }
-        if boxTree.nodes.isEmpty {
-            // No tree (more segments than it can index): all of them, one group.
-            for i in segments.indices { offerPoints(of: i) }
-            for i in segments.indices { solve(i) }
-        }
-        var bound = Double.infinity
-        boxTree.search(from: p, bound: &bound) { leaf, bound in
-            for item in leaf { offerPoints(of: Int(item)) }
-            for item in leaf { solve(Int(item)) }
-            bound = best.squaredDistance
-        }
-        let loc = canonicalLocation(segment: best.i, t: best.t)
+        // Nothing is nearer than infinitely far only when every distance overflows.
+        let found = nearestSegmentPoint(to: p, below: .infinity) ?? (0, 0)
+        let loc = canonicalLocation(segment: found.i, t: found.t)
         return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
+    }
+
+    /// The point of the whole path nearest to `p` if it is nearer than `distance`; nil when no
+    /// point of the path is (and for a non-finite `p`, or a path with no segments).
+    ///
+    /// When it answers, the answer is ``nearest(to:)``'s, found the same exact way; but only
+    /// what could be nearer than `distance` is looked at, from the tree's root on. A caller that
+    /// needs the nearest point only when it is near enough (a drag deciding whether to jump
+    /// branches) pays little when it is not.
+    ///
+    /// - Complexity: as ``nearest(to:)``, less the parts of the path farther than `distance`:
+    ///   nothing but the tree's root when the whole path is.
+    public func nearest(to p: Point, within distance: Double) -> PathNearest? {
+        guard !segments.isEmpty, p.isFinite, distance > 0,
+              let found = nearestSegmentPoint(to: p, below: distance * distance) else { return nil }
+        let loc = canonicalLocation(segment: found.i, t: found.t)
+        let result = PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
+        // The search compared squared distances; the promise is about the distance reported.
+        return result.distance < distance ? result : nil
+    }
+
+    /// The segment and parameter of the point nearest to finite `p` among those nearer than
+    /// `bound` (a squared distance), or nil when there are none.
+    ///
+    /// Two passes. The segments near `p` (by their boxes, which the tree keeps beside them) offer
+    /// their start and middle points, which bound the answer from above, and are kept if their
+    /// cheap lower bound
+    /// (``lowerBoundSquared(ofSegment:to:)``) is below that; then the kept segments are solved
+    /// exactly in order of their lower bounds, until the next cannot beat the best. Solving the
+    /// most promising first usually finds the answer at once, and the rest fall to its bound.
+    func nearestSegmentPoint(to p: Point, below bound: Double) -> (i: Int, t: Double)? {
+        withUnsafeTemporaryAllocation(of: NearestSearch.Candidate.self, capacity: NearestSearch.capacity) { buffer in
+            var search = NearestSearch(p: p, squaredDistance: bound, candidates: buffer)
+            if boxTree.nodes.isEmpty {
+                // No tree (more segments than it can index): all of them, one group.
+                for i in segments.indices where boxDistanceSquared(ofSegment: i, to: p) < search.squaredDistance {
+                    search.visit(i, self)
+                }
+            }
+            boxTree.search(from: p, &search) { leaf, boxes, search in
+                for k in leaf.indices where boxes[k].squaredDistance(to: p) < search.squaredDistance {
+                    search.visit(Int(leaf[k]), self)
+                }
+            }
+            search.solveCandidates(self)
+            return search.found ? (search.i, search.t) : nil
+        }
+    }
+
+    /// A lower bound for the squared distance from `p` to segment `i`: for a cubic, the
+    /// distance to a rectangle aligned with its chord (``CubicBezier/chordBoxSquaredDistance(to:)``),
+    /// which hugs a short, flat cubic far better than an axis-aligned box; for other segments,
+    /// the distance to their box.
+    func lowerBoundSquared(ofSegment i: Int, to p: Point) -> Double {
+        if kinds[i] == .bezier, case .cubic(let c) = segments[i] { return c.chordBoxSquaredDistance(to: p) }
+        return boxDistanceSquared(ofSegment: i, to: p)
     }
 
     /// The squared distance from `p` to a box holding segment `i` (its control points' box for
@@ -110,5 +143,72 @@ extension PathMeasure {
             }
         }
         return location(segmentIndex: i, t: t)
+    }
+}
+
+/// The state of a global nearest-point search: the best point so far, whose squared distance is
+/// the bound every later candidate must beat, and the segments waiting to be solved. (The measure
+/// is passed to each method rather than stored: storing it would copy, and retain, all its arrays
+/// on every query.)
+private struct NearestSearch: BoxTree.SearchState {
+    /// A segment that might hold a nearer point, and a lower bound for its squared distance.
+    struct Candidate {
+        var segment: Int
+        var lowerBound: Double
+    }
+
+    /// Candidates kept at most before they are solved (a few dozen is usual near a dense path).
+    static var capacity: Int { 64 }
+
+    let p: Point
+    var squaredDistance: Double
+    var i = 0, t = 0.0
+    var found = false
+    let candidates: UnsafeMutableBufferPointer<Candidate>
+    var count = 0
+
+    init(p: Point, squaredDistance: Double, candidates: UnsafeMutableBufferPointer<Candidate>) {
+        self.p = p
+        self.squaredDistance = squaredDistance
+        self.candidates = candidates
+    }
+
+    var bound: Double { squaredDistance }
+
+    /// Segment `i`, whose box is nearer than the best so far, offers its start and middle
+    /// points, and waits to be solved if its lower bound is below the best so far.
+    mutating func visit(_ i: Int, _ measure: PathMeasure) {
+        let d = (measure.segmentStart(i) - p).squaredLength
+        if d < squaredDistance { (self.i, t, squaredDistance, found) = (i, 0, d, true) }
+        let m = (measure.segmentMiddle(i) - p).squaredLength
+        if m < squaredDistance { (self.i, t, squaredDistance, found) = (i, 0.5, m, true) }
+        let lower = measure.lowerBoundSquared(ofSegment: i, to: p)
+        guard lower < squaredDistance else { return }
+        if count == candidates.count { solveCandidates(measure) }
+        candidates[count] = Candidate(segment: i, lowerBound: lower)
+        count += 1
+    }
+
+    /// Solves the waiting segments exactly, the least lower bound first, while they can still
+    /// beat the best; then none are waiting.
+    mutating func solveCandidates(_ measure: PathMeasure) {
+        // Insertion sort: a few dozen candidates, often nearly in order already.
+        for k in 1..<max(count, 1) {
+            let c = candidates[k]
+            var j = k
+            while j > 0 && candidates[j - 1].lowerBound > c.lowerBound {
+                candidates[j] = candidates[j - 1]
+                j -= 1
+            }
+            candidates[j] = c
+        }
+        for k in 0..<count {
+            let c = candidates[k]
+            guard c.lowerBound < squaredDistance else { break }
+            if let better = measure.measured(c.segment).nearest(to: p, within: squaredDistance) {
+                (i, t, squaredDistance, found) = (c.segment, better.t, better.squaredDistance, true)
+            }
+        }
+        count = 0
     }
 }
