@@ -29,9 +29,6 @@ struct BoxTree: Sendable {
     private(set) var nodes: [Node] = []
     /// Item indices (into the boxes given), leaf by leaf.
     private(set) var items: [Int32] = []
-    /// The items' boxes, index for index with ``items``: a search reads a leaf's boxes from one
-    /// place, without going back to whatever the boxes were made from.
-    private(set) var itemBoxes: [Rect] = []
 
     /// A tree over `boxes`, whose indices are the items. Boxes with infinite sides are fine; a
     /// box whose centre is not finite is placed at the others' lower corner. Items are 32-bit:
@@ -43,7 +40,6 @@ struct BoxTree: Sendable {
         guard !boxes.isEmpty, boxes.count < Int(Int32.max) else { return }
         let keys = Self.mortonSorted(boxes)
         items = keys.map { Int32(truncatingIfNeeded: $0) }
-        itemBoxes = items.map { boxes[Int($0)] }
         // Every leaf holds an item, so there are at most n leaves and 2n - 1 nodes; built in a
         // buffer that large, and kept in an array of the size used (typically n/2 or so).
         let buffer = UnsafeMutableBufferPointer<Node>.allocate(capacity: 2 * boxes.count - 1)
@@ -80,15 +76,16 @@ struct BoxTree: Sendable {
         bound = state.bound
     }
 
-    /// The same search with `visit` given each leaf's items and their boxes, and the search's
-    /// `state` to update rather than capturing variables of its own: a captured variable is
-    /// checked for exclusive access at run time on every use, which in the nearest-point search
-    /// cost more than walking the tree.
+    /// The same search with `visit` given each leaf's items and the position of the first in
+    /// ``items`` (so that data kept in the items' order can be read beside them), and the
+    /// search's `state` to update rather than capturing variables of its own: a captured
+    /// variable is checked for exclusive access at run time on every use, which in the
+    /// nearest-point search cost more than walking the tree.
     ///
     /// - Complexity: O(log n) per leaf visited, plus the nodes pruned on the way.
     func search<State: SearchState>(
         from p: Point, _ state: inout State,
-        _ visit: (_ leafItems: UnsafeBufferPointer<Int32>, _ leafBoxes: UnsafeBufferPointer<Rect>, _ state: inout State) -> Void
+        _ visit: (_ leafItems: UnsafeBufferPointer<Int32>, _ position: Int, _ state: inout State) -> Void
     ) {
         guard !nodes.isEmpty else { return }
         // Depth-first, nearer child first; the farther child waits on the stack with its box
@@ -97,15 +94,13 @@ struct BoxTree: Sendable {
         withUnsafeTemporaryAllocation(of: (node: Int32, distance: Double).self, capacity: 64) { stack in
             nodes.withUnsafeBufferPointer { nodes in
                 items.withUnsafeBufferPointer { items in
-                  itemBoxes.withUnsafeBufferPointer { itemBoxes in
                     var top = 0
                     var node = 0
                     if nodes[0].box.squaredDistance(to: p) >= state.bound { return }
                     while true {
                         let n = nodes[node]
                         if n.count > 0 {
-                            let range = Int(n.first)..<Int(n.first + n.count)
-                            visit(UnsafeBufferPointer(rebasing: items[range]), UnsafeBufferPointer(rebasing: itemBoxes[range]), &state)
+                            visit(UnsafeBufferPointer(rebasing: items[Int(n.first)..<Int(n.first + n.count)]), Int(n.first), &state)
                         } else {
                             let (a, b) = (node + 1, Int(n.first))
                             let da = nodes[a].box.squaredDistance(to: p), db = nodes[b].box.squaredDistance(to: p)
@@ -131,7 +126,6 @@ struct BoxTree: Sendable {
                         if next < 0 { return }
                         node = next
                     }
-                  }
                 }
             }
         }

@@ -217,32 +217,3 @@ extension CubicDistance {
     }
 }
 
-extension CubicBezier {
-    /// The squared distance from `p` to a rectangle holding the curve, aligned with its chord
-    /// `P3 - P0`: a lower bound for the squared distance from `p` to the curve.
-    ///
-    /// Along the chord the curve stays within its control points' extent (the convex hull).
-    /// Across it, the control points' offsets from the chord line are `0, v1, v2, 0`, so the
-    /// curve's is `3 (1 - t)^2 t v1 + 3 (1 - t) t^2 v2`, within `3/4` of `[min(0, v1, v2),
-    /// max(0, v1, v2)]` when `v1` and `v2` have the same sign (`3 t (1 - t) <= 3/4`), and within
-    /// `4/9` of it otherwise (`3 (1 - t)^2 t <= 4/9`): Sederberg's fat line. Both coordinates are
-    /// measured in units of `|P3 - P0|`, which the end divides out, so no square root is needed.
-    /// A curve whose chord is (nearly) a point falls back on its control points' box.
-    func chordBoxSquaredDistance(to p: Point) -> Double {
-        let chord = p3 - p0
-        let chordSquared = chord.squaredLength
-        let a1 = p1 - p0, a2 = p2 - p0, q = p - p0
-        let spread = max(a1.squaredLength, a2.squaredLength)
-        guard chordSquared > 1e-6 * spread, chordSquared > 0 else {
-            return Rect(minX: min(p0.x, p1.x, p2.x, p3.x), minY: min(p0.y, p1.y, p2.y, p3.y),
-                        maxX: max(p0.x, p1.x, p2.x, p3.x), maxY: max(p0.y, p1.y, p2.y, p3.y)).squaredDistance(to: p)
-        }
-        func cross(_ a: Vector, _ b: Vector) -> Double { a.dx * b.dy - a.dy * b.dx }
-        let u1 = a1.dot(chord), u2 = a2.dot(chord), pu = q.dot(chord)
-        let v1 = cross(a1, chord), v2 = cross(a2, chord), pv = cross(q, chord)
-        let k = v1 * v2 >= 0 ? 0.75 : 4.0 / 9
-        let du = max(min(0, u1, u2) - pu, pu - max(chordSquared, u1, u2), 0)
-        let dv = max(k * min(0, v1, v2) - pv, pv - k * max(0, v1, v2), 0)
-        return (du * du + dv * dv) / chordSquared
-    }
-}

@@ -48,10 +48,9 @@ extension PathMeasure {
     /// The segment and parameter of the point nearest to finite `p` among those nearer than
     /// `bound` (a squared distance), or nil when there are none.
     ///
-    /// Two passes. The segments near `p` (by their boxes, which the tree keeps beside them) offer
-    /// their start and middle points, which bound the answer from above, and are kept if their
-    /// cheap lower bound
-    /// (``lowerBoundSquared(ofSegment:to:)``) is below that; then the kept segments are solved
+    /// Two passes. The segments near `p`, by the boxes along them kept in the tree's order
+    /// (``itemBounds``), offer their start and middle points, which bound the answer from above,
+    /// and are kept if their box is nearer than that; then the kept segments are solved
     /// exactly in order of their lower bounds, until the next cannot beat the best. Solving the
     /// most promising first usually finds the answer at once, and the rest fall to its bound.
     func nearestSegmentPoint(to p: Point, below bound: Double) -> (i: Int, t: Double)? {
@@ -59,27 +58,22 @@ extension PathMeasure {
             var search = NearestSearch(p: p, squaredDistance: bound, candidates: buffer)
             if boxTree.nodes.isEmpty {
                 // No tree (more segments than it can index): all of them, one group.
-                for i in segments.indices where boxDistanceSquared(ofSegment: i, to: p) < search.squaredDistance {
-                    search.visit(i, self)
+                for i in segments.indices {
+                    let lower = boxDistanceSquared(ofSegment: i, to: p)
+                    if lower < search.squaredDistance { search.visit(i, lower, self) }
                 }
             }
-            boxTree.search(from: p, &search) { leaf, boxes, search in
-                for k in leaf.indices where boxes[k].squaredDistance(to: p) < search.squaredDistance {
-                    search.visit(Int(leaf[k]), self)
+            itemBounds.withUnsafeBufferPointer { bounds in
+                boxTree.search(from: p, &search) { leaf, position, search in
+                    for k in leaf.indices {
+                        let lower = bounds[position + k].squaredDistance(to: p)
+                        if lower < search.squaredDistance { search.visit(Int(leaf[k]), lower, self) }
+                    }
                 }
             }
             search.solveCandidates(self)
             return search.found ? (search.i, search.t) : nil
         }
-    }
-
-    /// A lower bound for the squared distance from `p` to segment `i`: for a cubic, the
-    /// distance to a rectangle aligned with its chord (``CubicBezier/chordBoxSquaredDistance(to:)``),
-    /// which hugs a short, flat cubic far better than an axis-aligned box; for other segments,
-    /// the distance to their box.
-    func lowerBoundSquared(ofSegment i: Int, to p: Point) -> Double {
-        if kinds[i] == .bezier, case .cubic(let c) = segments[i] { return c.chordBoxSquaredDistance(to: p) }
-        return boxDistanceSquared(ofSegment: i, to: p)
     }
 
     /// The squared distance from `p` to a box holding segment `i` (its control points' box for
@@ -175,14 +169,13 @@ private struct NearestSearch: BoxTree.SearchState {
 
     var bound: Double { squaredDistance }
 
-    /// Segment `i`, whose box is nearer than the best so far, offers its start and middle
-    /// points, and waits to be solved if its lower bound is below the best so far.
-    mutating func visit(_ i: Int, _ measure: PathMeasure) {
+    /// Segment `i`, at least `lower` away (squared) and so possibly nearer than the best so far,
+    /// offers its start and middle points, and waits to be solved if it still might be nearer.
+    mutating func visit(_ i: Int, _ lower: Double, _ measure: PathMeasure) {
         let d = (measure.segmentStart(i) - p).squaredLength
         if d < squaredDistance { (self.i, t, squaredDistance, found) = (i, 0, d, true) }
         let m = (measure.segmentMiddle(i) - p).squaredLength
         if m < squaredDistance { (self.i, t, squaredDistance, found) = (i, 0.5, m, true) }
-        let lower = measure.lowerBoundSquared(ofSegment: i, to: p)
         guard lower < squaredDistance else { return }
         if count == candidates.count { solveCandidates(measure) }
         candidates[count] = Candidate(segment: i, lowerBound: lower)

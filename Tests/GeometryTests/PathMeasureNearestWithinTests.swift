@@ -73,7 +73,7 @@ import Testing
         #expect(measure.nearest(to: Point(300, 300), within: 0) == nil)
     }
 
-    @Test func chordBoxBoundsTheCurveFromBelow() {
+    @Test func orientedBoxAlongTheChordHoldsTheCurve() {
         var random = SeededRandom(seed: 10)
         for n in 0..<300 {
             // Flat, looping and degenerate (closed, repeated control point) cubics.
@@ -83,7 +83,7 @@ import Testing
             for _ in 0..<10 {
                 let q = Point(random.next() * 400 - 100, random.next() * 400 - 100)
                 let sampled = (0...2000).map { c.point(at: Double($0) / 2000).distance(to: q) }.min() ?? 0
-                let bound = c.chordBoxSquaredDistance(to: q).squareRoot()
+                let bound = OrientedBox(enclosing: c).squaredDistance(to: q).squareRoot()
                 #expect(bound <= sampled + 1e-9, "cubic \(c) query \(q): bound \(bound) above \(sampled)")
             }
         }
