@@ -5,10 +5,11 @@ extension PathMeasure {
     /// circular arcs, root isolation for curves, then Newton's method), and compared with the
     /// segments' end points. Only segments that might hold a nearer point than the best so far
     /// are solved: a tree of the segments' boxes (see ``BoxTree``), built with the measure, is
-    /// searched nearest box first, and its branches, the segments' own boxes and, for a cubic,
-    /// the Bernstein coefficients of its squared distance on eighths of it, are skipped when
-    /// already farther. Each leaf's segments offer their start and middle points as candidates
-    /// before any is solved, which makes that pruning bite from the first leaf on.
+    /// searched nearest box first, and its branches, the boxes along the segments
+    /// (``OrientedBox``) and, for a cubic, the Bernstein coefficients of its squared distance
+    /// on eighths of it, are skipped when already farther. The segments found near offer a point
+    /// or two each before any is solved, which makes that pruning bite from the first leaf on
+    /// (see ``nearestSegmentPoint(to:below:)``).
     ///
     /// A path with no segments answers its first point; so does a non-finite `p`.
     ///
@@ -49,7 +50,8 @@ extension PathMeasure {
     /// `bound` (a squared distance), or nil when there are none.
     ///
     /// Two passes. The segments near `p`, by the boxes along them kept in the tree's order
-    /// (``itemBounds``), offer their start and middle points, which bound the answer from above,
+    /// (``itemBounds``), offer their start and a point likely near `p`, which bound the answer
+    /// from above,
     /// and are kept if their box is nearer than that; then the kept segments are solved
     /// exactly in order of their lower bounds, until the next cannot beat the best. Solving the
     /// most promising first usually finds the answer at once, and the rest fall to its bound.
@@ -103,15 +105,21 @@ extension PathMeasure {
         }
     }
 
-    /// The point at `t = 1/2` of segment `i`, without trigonometry for lines and Beziers.
-    func segmentMiddle(_ i: Int) -> Point {
-        if kinds[i] == .point { return pointFallbacks[i] ?? .zero }
+    /// A point of segment `i` likely to be near `p`, cheaply, and its parameter: for a cubic, the
+    /// point at the parameter of `p`'s projection on the chord (for a short, flat cubic, close to
+    /// its nearest point); for other segments, the point at `t = 1/2`. No trigonometry for lines
+    /// and Beziers.
+    func segmentGuess(_ i: Int, near p: Point) -> (t: Double, point: Point) {
+        if kinds[i] == .point { return (0.5, pointFallbacks[i] ?? .zero) }
         switch segments[i] {
-        case .line(let l): return l.p0.midpoint(l.p1)
-        case .quad(let q): return Point(0.25 * (q.p0.x + 2 * q.p1.x + q.p2.x), 0.25 * (q.p0.y + 2 * q.p1.y + q.p2.y))
+        case .line(let l): return (0.5, l.p0.midpoint(l.p1))
+        case .quad(let q): return (0.5, Point(0.25 * (q.p0.x + 2 * q.p1.x + q.p2.x), 0.25 * (q.p0.y + 2 * q.p1.y + q.p2.y)))
         case .cubic(let c):
-            return Point(0.125 * (c.p0.x + 3 * (c.p1.x + c.p2.x) + c.p3.x), 0.125 * (c.p0.y + 3 * (c.p1.y + c.p2.y) + c.p3.y))
-        case .arc(let a): return a.point(at: 0.5)
+            let chord = c.p3 - c.p0, along = (p - c.p0).dot(chord) / chord.squaredLength
+            // NaN (a closed cubic) and out-of-range projections clamp into [0, 1].
+            let t = along > 0 ? min(along, 1) : 0
+            return (t, c.point(at: t))
+        case .arc(let a): return (0.5, a.point(at: 0.5))
         }
     }
 
@@ -170,12 +178,13 @@ private struct NearestSearch: BoxTree.SearchState {
     var bound: Double { squaredDistance }
 
     /// Segment `i`, at least `lower` away (squared) and so possibly nearer than the best so far,
-    /// offers its start and middle points, and waits to be solved if it still might be nearer.
+    /// offers its start and a point likely near `p` (``PathMeasure/segmentGuess(_:near:)``), and waits to be solved if it still might be nearer.
     mutating func visit(_ i: Int, _ lower: Double, _ measure: PathMeasure) {
         let d = (measure.segmentStart(i) - p).squaredLength
         if d < squaredDistance { (self.i, t, squaredDistance, found) = (i, 0, d, true) }
-        let m = (measure.segmentMiddle(i) - p).squaredLength
-        if m < squaredDistance { (self.i, t, squaredDistance, found) = (i, 0.5, m, true) }
+        let guess = measure.segmentGuess(i, near: p)
+        let m = (guess.point - p).squaredLength
+        if m < squaredDistance { (self.i, t, squaredDistance, found) = (i, guess.t, m, true) }
         guard lower < squaredDistance else { return }
         if count == candidates.count { solveCandidates(measure) }
         candidates[count] = Candidate(segment: i, lowerBound: lower)
