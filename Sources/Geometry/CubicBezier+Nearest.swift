@@ -143,6 +143,27 @@ struct CubicDistance {
             body(upwardRoot(in: a, b, g))
         }
     }
+
+    /// The first local minimum of the distance strictly inside `(lo, hi)` in increasing order of
+    /// `t` (decreasing unless `forward`), or nil: ``forEachMinimum(in:_:reversed:_:)`` stopped at
+    /// the first, with the two commonest cases of a walk along a path answered straight from the
+    /// quintic's coefficients: all of one sign (no stationary point, the distance falls or rises
+    /// all the way across), and one change of sign from negative to positive (one minimum).
+    func firstMinimum(inside lo: Double, _ hi: Double, forward: Bool) -> Double? {
+        guard hi > lo else { return nil }
+        let piece = quintic.restricted(lo, hi)
+        let c = piece.c
+        let least = min(min(c[0], c[1]), min(min(c[2], c[3]), min(c[4], c[5])))
+        let most = max(max(c[0], c[1]), max(max(c[2], c[3]), max(c[4], c[5])))
+        if least > 0 || most < 0 { return nil }
+        if piece.crossesUpwardOnce { return upwardRoot(in: lo, hi, g) }
+        var found: Double? = nil
+        piece.forEachUpwardCrossing(lo: lo, hi: hi, reversed: !forward, &found) { a, b, found in
+            found = upwardRoot(in: a, b, self.g)
+            return true
+        }
+        return found
+    }
 }
 
 extension CubicDistance {

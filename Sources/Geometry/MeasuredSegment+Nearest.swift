@@ -34,6 +34,9 @@ extension MeasuredSegment {
            let found = CubicDistance(c, p).firstMinimum(from: t, forward: forward) {
             return found
         }
+        if case .cubic(let c) = self {
+            return CubicDistance(c, p).firstMinimum(inside: forward ? t : 0, forward ? 1 : t, forward: forward)
+        }
         var found: Double? = nil
         forEachDistanceMinimum(to: p, in: forward ? t : 0, forward ? 1 : t, reversed: !forward) { tm in
             found = tm
