@@ -50,11 +50,11 @@ extension PathMeasure {
     /// `bound` (a squared distance), or nil when there are none.
     ///
     /// Two passes. The segments near `p`, by the boxes along them kept in the tree's order
-    /// (``itemBounds``), offer their start and a point likely near `p`, which bound the answer
-    /// from above,
-    /// and are kept if their box is nearer than that; then the kept segments are solved
-    /// exactly in order of their lower bounds, until the next cannot beat the best. Solving the
-    /// most promising first usually finds the answer at once, and the rest fall to its bound.
+    /// (``itemBounds``), offer their start and a point likely near `p`
+    /// (``segmentGuess(_:near:)``), which bound the answer from above, and are kept if their box
+    /// is nearer than that; then the kept segments are solved exactly in order of their boxes'
+    /// distances, until the next cannot beat the best. Solving the most promising first usually
+    /// finds the answer at once, and the rest fall to its bound.
     func nearestSegmentPoint(to p: Point, below bound: Double) -> (i: Int, t: Double)? {
         withUnsafeTemporaryAllocation(of: NearestSearch.Candidate.self, capacity: NearestSearch.capacity) { buffer in
             var search = NearestSearch(p: p, squaredDistance: bound, candidates: buffer)
