@@ -178,7 +178,8 @@ private struct NearestSearch: BoxTree.SearchState {
     var bound: Double { squaredDistance }
 
     /// Segment `i`, at least `lower` away (squared) and so possibly nearer than the best so far,
-    /// offers its start and a point likely near `p` (``PathMeasure/segmentGuess(_:near:)``), and waits to be solved if it still might be nearer.
+    /// offers its start and a point likely near `p` (``PathMeasure/segmentGuess(_:near:)``), and
+    /// waits to be solved if it still might be nearer.
     mutating func visit(_ i: Int, _ lower: Double, _ measure: PathMeasure) {
         let d = (measure.segmentStart(i) - p).squaredLength
         if d < squaredDistance { (self.i, t, squaredDistance, found) = (i, 0, d, true) }
