@@ -30,8 +30,9 @@ extension PathMeasure {
     /// The point of the whole path nearest to `p` if it is nearer than `distance`; nil when no
     /// point of the path is (and for a non-finite `p`, or a path with no segments).
     ///
-    /// When it answers, the answer is ``nearest(to:)``'s, found the same exact way; but only
-    /// what could be nearer than `distance` is looked at, from the tree's root on. A caller that
+    /// When it answers, the answer is a nearest point of the whole path, found the same exact
+    /// way as ``nearest(to:)`` finds one; but only what could be nearer than `distance` is looked
+    /// at, from the tree's root on. A caller that
     /// needs the nearest point only when it is near enough (a drag deciding whether to jump
     /// branches) pays little when it is not.
     ///
