@@ -53,6 +53,17 @@ struct BoxTree: Sendable {
         nodes = Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
 
+    /// What a search carries from leaf to leaf: at least the bound it prunes against.
+    protocol SearchState {
+        /// Nodes whose box is no nearer than this (squared distance) are skipped.
+        var bound: Double { get }
+    }
+
+    /// A search state that is its bound alone.
+    struct Bound: SearchState {
+        var bound: Double
+    }
+
     /// Calls `visit` with the items of every leaf whose box is nearer to `p` than `bound` is
     /// (squared distances), nearer leaves first as far as the tree tells; `visit` may lower
     /// `bound`, and later nodes are judged against the lowered value.
@@ -60,6 +71,22 @@ struct BoxTree: Sendable {
     /// - Complexity: O(log n) per leaf visited, plus the nodes pruned on the way.
     func search(from p: Point, bound: inout Double,
                 _ visit: (_ leafItems: UnsafeBufferPointer<Int32>, _ bound: inout Double) -> Void) {
+        var state = Bound(bound: bound)
+        search(from: p, &state) { items, _, state in visit(items, &state.bound) }
+        bound = state.bound
+    }
+
+    /// The same search with `visit` given each leaf's items and the position of the first in
+    /// ``items`` (so that data kept in the items' order can be read beside them), and the
+    /// search's `state` to update rather than capturing variables of its own: a captured
+    /// variable is checked for exclusive access at run time on every use, which in the
+    /// nearest-point search cost more than walking the tree.
+    ///
+    /// - Complexity: O(log n) per leaf visited, plus the nodes pruned on the way.
+    func search<State: SearchState>(
+        from p: Point, _ state: inout State,
+        _ visit: (_ leafItems: UnsafeBufferPointer<Int32>, _ position: Int, _ state: inout State) -> Void
+    ) {
         guard !nodes.isEmpty else { return }
         // Depth-first, nearer child first; the farther child waits on the stack with its box
         // distance, and is dropped when popped if the bound has fallen below it. The stack holds
@@ -69,20 +96,20 @@ struct BoxTree: Sendable {
                 items.withUnsafeBufferPointer { items in
                     var top = 0
                     var node = 0
-                    if nodes[0].box.squaredDistance(to: p) >= bound { return }
+                    if nodes[0].box.squaredDistance(to: p) >= state.bound { return }
                     while true {
                         let n = nodes[node]
                         if n.count > 0 {
-                            visit(UnsafeBufferPointer(rebasing: items[Int(n.first)..<Int(n.first + n.count)]), &bound)
+                            visit(UnsafeBufferPointer(rebasing: items[Int(n.first)..<Int(n.first + n.count)]), Int(n.first), &state)
                         } else {
                             let (a, b) = (node + 1, Int(n.first))
                             let da = nodes[a].box.squaredDistance(to: p), db = nodes[b].box.squaredDistance(to: p)
                             let (near, far, dNear, dFar) = da <= db ? (a, b, da, db) : (b, a, db, da)
-                            if dFar < bound {
+                            if dFar < state.bound {
                                 stack[top] = (Int32(far), dFar)
                                 top += 1
                             }
-                            if dNear < bound {
+                            if dNear < state.bound {
                                 node = near
                                 continue
                             }
@@ -91,7 +118,7 @@ struct BoxTree: Sendable {
                         var next = -1
                         while top > 0 {
                             top -= 1
-                            if stack[top].distance < bound {
+                            if stack[top].distance < state.bound {
                                 next = Int(stack[top].node)
                                 break
                             }

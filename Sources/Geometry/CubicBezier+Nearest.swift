@@ -53,20 +53,27 @@ struct CubicDistance {
                      a2.dot(a3), a3.squaredLength, 0)
     }
 
-    /// False when the curve is certainly not nearer than `sqrt(bound)`: the least Bernstein
-    /// coefficient of `D` on each half, quarter and eighth of `[0, 1]` (de Casteljau) is at least
-    /// `bound`. Each level tightens the bound (it converges to the true minimum); three levels
-    /// rule out most curves whose control polygon surrounds the point but whose curve does not
-    /// pass near it, for a fraction of the cost of solving for their nearest point.
-    func canBeNearer(than bound: Double) -> Bool {
-        Self.canBeNearer(sextic, than: bound, depth: 3)
+    /// The least Bernstein coefficient of `D` on each eighth of `[0, 1]` (lane `k` for
+    /// `[k/8, (k + 1)/8]`, de Casteljau halving three times), a lower bound for `D` there; lanes
+    /// whose half or quarter already has no coefficient below `bound` are left infinite without
+    /// subdividing further. Each level tightens the bound (it converges to the true minimum);
+    /// three levels rule out most curves whose control polygon surrounds the point but whose
+    /// curve does not pass near it, and most of the rest of a curve that does.
+    func eighthLowerBounds(below bound: Double) -> SIMD8<Double> {
+        var lows = SIMD8<Double>(repeating: .infinity)
+        Self.lowerBounds(sextic, below: bound, depth: 3, first: 0, into: &lows)
+        return lows
     }
 
-    private static func canBeNearer(_ d: SIMD8<Double>, than bound: Double, depth: Int) -> Bool {
+    private static func lowerBounds(_ d: SIMD8<Double>, below bound: Double, depth: Int, first: Int,
+                                    into lows: inout SIMD8<Double>) {
         var least = d[0]
         for k in 1...6 { least = min(least, d[k]) }
-        if least >= bound { return false }
-        if depth == 0 || min(d[0], d[6]) < bound { return true }
+        guard least < bound else { return }
+        guard depth > 0 else {
+            lows[first] = least
+            return
+        }
         // Halve: left[r] and right[6 - r] are the ends of the r-th row of de Casteljau's triangle.
         var b = d, left = SIMD8<Double>(repeating: 0), right = SIMD8<Double>(repeating: 0)
         left[0] = b[0]
@@ -76,8 +83,55 @@ struct CubicDistance {
             left[r] = b[0]
             right[6 - r] = b[6 - r]
         }
-        return canBeNearer(left, than: bound, depth: depth - 1)
-            || canBeNearer(right, than: bound, depth: depth - 1)
+        lowerBounds(left, below: bound, depth: depth - 1, first: first, into: &lows)
+        lowerBounds(right, below: bound, depth: depth - 1, first: first + 1 << (depth - 1), into: &lows)
+    }
+
+    /// The parameter in `[0, 1]` nearest to `p` and its squared distance, or nil when no point of
+    /// the curve is nearer than `bound` (squared).
+    ///
+    /// Exact like the full solve (the ends, and every local minimum inside, refined by Newton's
+    /// method), but roots are isolated only where they could matter: on the runs of eighths of
+    /// `[0, 1]` whose lower bound (``eighthLowerBounds(below:)``) is under the best distance so
+    /// far. A minimum on the border of a run borders an eighth where `D >= bound` everywhere, so
+    /// it cannot beat the bound either.
+    func nearest(within bound: Double) -> (t: Double, squaredDistance: Double)? {
+        let lows = eighthLowerBounds(below: bound)
+        guard lows.min() < bound else { return nil }
+        var search = Best(limit: bound)
+        search.consider(0, curve, p)
+        search.consider(1, curve, p)
+        let g = quintic
+        var k = 0
+        while k < 8 {
+            guard lows[k] < search.limit else {
+                k += 1
+                continue
+            }
+            var end = k + 1
+            while end < 8 && lows[end] < search.limit { end += 1 }
+            let lo = Double(k) / 8, hi = Double(end) / 8
+            g.restricted(lo, hi).forEachUpwardCrossing(lo: lo, hi: hi, &search) { a, b, search in
+                search.consider(upwardRoot(in: a, b, self.g), curve, p)
+                return false
+            }
+            k = end
+        }
+        return search.best
+    }
+
+    /// The nearest point found so far, and the squared distance to beat.
+    private struct Best {
+        var limit: Double
+        var best: (t: Double, squaredDistance: Double)? = nil
+
+        mutating func consider(_ t: Double, _ curve: CubicBezier, _ p: Point) {
+            let d = (curve.point(at: t) - p).squaredLength
+            if d < limit {
+                limit = d
+                best = (t, d)
+            }
+        }
     }
 
     /// Calls `body(t)` for each local minimum of the distance with `t` strictly inside `(lo, hi)`,
@@ -88,6 +142,27 @@ struct CubicDistance {
         piece.forEachUpwardCrossing(lo: lo, hi: hi, reversed: reversed) { a, b in
             body(upwardRoot(in: a, b, g))
         }
+    }
+
+    /// The first local minimum of the distance strictly inside `(lo, hi)` in increasing order of
+    /// `t` (decreasing unless `forward`), or nil: ``forEachMinimum(in:_:reversed:_:)`` stopped at
+    /// the first, with the two commonest cases of a walk along a path answered straight from the
+    /// quintic's coefficients: all of one sign (no stationary point, the distance falls or rises
+    /// all the way across), and one change of sign from negative to positive (one minimum).
+    func firstMinimum(inside lo: Double, _ hi: Double, forward: Bool) -> Double? {
+        guard hi > lo else { return nil }
+        let piece = quintic.restricted(lo, hi)
+        let c = piece.c
+        let least = min(min(c[0], c[1]), min(min(c[2], c[3]), min(c[4], c[5])))
+        let most = max(max(c[0], c[1]), max(max(c[2], c[3]), max(c[4], c[5])))
+        if least > 0 || most < 0 { return nil }
+        if piece.crossesUpwardOnce { return upwardRoot(in: lo, hi, g) }
+        var found: Double? = nil
+        piece.forEachUpwardCrossing(lo: lo, hi: hi, reversed: !forward, &found) { a, b, found in
+            found = upwardRoot(in: a, b, self.g)
+            return true
+        }
+        return found
     }
 }
 
@@ -162,3 +237,4 @@ extension CubicDistance {
         return slope > r * (3 * m1 * m2 + m0 * m3) + 1e-12 * (m1 * m1 + m0 * m2)
     }
 }
+

@@ -23,12 +23,19 @@ extension MeasuredSegment {
     /// The first local minimum of the distance to `p` strictly between `t` and the end of the
     /// segment that lies `forward` (`t = 1`) or backward (`t = 0`), or nil when there is none.
     ///
-    /// On a cubic a few certified Newton steps from `t` are tried first (see
-    /// ``CubicDistance/firstMinimum(from:forward:)``): a descent entering a segment usually meets
-    /// its minimum there without isolating roots.
+    /// On a cubic, from a `t` inside it, a few certified Newton steps from `t` are tried first
+    /// (see ``CubicDistance/firstMinimum(from:forward:)``): a descent that starts inside a
+    /// segment usually meets its minimum there without isolating roots. A walk entering a cubic
+    /// at an end goes straight to the roots: there the distance usually falls all the way
+    /// across, which the quintic's coefficients show at once (all of one sign), while Newton's
+    /// steps would only run off the far end, after a few hard-to-predict branches.
     func firstDistanceMinimum(to p: Point, from t: Double, forward: Bool) -> Double? {
-        if case .cubic(let c) = self, let found = CubicDistance(c, p).firstMinimum(from: t, forward: forward) {
+        if case .cubic(let c) = self, forward ? t > 0 : t < 1,
+           let found = CubicDistance(c, p).firstMinimum(from: t, forward: forward) {
             return found
+        }
+        if case .cubic(let c) = self {
+            return CubicDistance(c, p).firstMinimum(inside: forward ? t : 0, forward ? 1 : t, forward: forward)
         }
         var found: Double? = nil
         forEachDistanceMinimum(to: p, in: forward ? t : 0, forward ? 1 : t, reversed: !forward) { tm in
@@ -39,9 +46,10 @@ extension MeasuredSegment {
     }
 
     /// The parameter in `[0, 1]` nearest to `p` and its squared distance, or nil when no point of
-    /// the segment can be nearer than `bound` squared (judged by a cheap lower bound first).
+    /// the segment is nearer than `bound` (squared). A cubic judges where it could be nearer by
+    /// a cheap lower bound first, and solves only there (``CubicDistance/nearest(within:)``).
     func nearest(to p: Point, within bound: Double) -> (t: Double, squaredDistance: Double)? {
-        if case .cubic(let c) = self, !CubicDistance(c, p).canBeNearer(than: bound) { return nil }
+        if case .cubic(let c) = self { return CubicDistance(c, p).nearest(within: bound) }
         var best: (t: Double, squaredDistance: Double)? = nil
         var limit = bound
         func consider(_ t: Double) {

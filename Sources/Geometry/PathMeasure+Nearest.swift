@@ -5,10 +5,11 @@ extension PathMeasure {
     /// circular arcs, root isolation for curves, then Newton's method), and compared with the
     /// segments' end points. Only segments that might hold a nearer point than the best so far
     /// are solved: a tree of the segments' boxes (see ``BoxTree``), built with the measure, is
-    /// searched nearest box first, and its branches, the segments' own boxes and, for a cubic,
-    /// the Bernstein coefficients of its squared distance on eighths of it, are skipped when
-    /// already farther. Each leaf's segments offer their start and middle points as candidates
-    /// before any is solved, which makes that pruning bite from the first leaf on.
+    /// searched nearest box first, and its branches, the boxes along the segments
+    /// (``OrientedBox``) and, for a cubic, the Bernstein coefficients of its squared distance
+    /// on eighths of it, are skipped when already farther. The segments found near offer a point
+    /// or two each before any is solved, which makes that pruning bite from the first leaf on
+    /// (see ``nearestSegmentPoint(to:below:)``).
     ///
     /// A path with no segments answers its first point; so does a non-finite `p`.
     ///
@@ -20,33 +21,62 @@ extension PathMeasure {
             let loc = location(atLength: 0)
             return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
         }
-        var best = (i: 0, t: 0.0, squaredDistance: Double.infinity)
-        // A group of segments offers its start and middle points first (cheap, and they tighten
-        // the bound); then those that might still hold a nearer point are solved exactly.
-        func offerPoints(of i: Int) {
-            let d = (segmentStart(i) - p).squaredLength
-            if d < best.squaredDistance { best = (i, 0, d) }
-            let m = (segmentMiddle(i) - p).squaredLength
-            if m < best.squaredDistance { best = (i, 0.5, m) }
-        }
-        func solve(_ i: Int) {
-            guard boxDistanceSquared(ofSegment: i, to: p) < best.squaredDistance,
-                  let found = measured(i).nearest(to: p, within: best.squaredDistance) else { return }
-            best = (i, found.t, found.squaredDistance)
-        }
-        if boxTree.nodes.isEmpty {
-            // No tree (more segments than it can index): all of them, one group.
-            for i in segments.indices { offerPoints(of: i) }
-            for i in segments.indices { solve(i) }
-        }
-        var bound = Double.infinity
-        boxTree.search(from: p, bound: &bound) { leaf, bound in
-            for item in leaf { offerPoints(of: Int(item)) }
-            for item in leaf { solve(Int(item)) }
-            bound = best.squaredDistance
-        }
-        let loc = canonicalLocation(segment: best.i, t: best.t)
+        // Nothing is nearer than infinitely far only when every distance overflows.
+        let found = nearestSegmentPoint(to: p, below: .infinity) ?? (0, 0)
+        let loc = canonicalLocation(segment: found.i, t: found.t)
         return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
+    }
+
+    /// The point of the whole path nearest to `p` if it is nearer than `distance`; nil when no
+    /// point of the path is (and for a non-finite `p`, or a path with no segments).
+    ///
+    /// When it answers, the answer is a nearest point of the whole path, found the same exact
+    /// way as ``nearest(to:)`` finds one; but only what could be nearer than `distance` is looked
+    /// at, from the tree's root on. A caller that
+    /// needs the nearest point only when it is near enough (a drag deciding whether to jump
+    /// branches) pays little when it is not.
+    ///
+    /// - Complexity: as ``nearest(to:)``, less the parts of the path farther than `distance`:
+    ///   nothing but the tree's root when the whole path is.
+    public func nearest(to p: Point, within distance: Double) -> PathNearest? {
+        guard !segments.isEmpty, p.isFinite, distance > 0,
+              let found = nearestSegmentPoint(to: p, below: distance * distance) else { return nil }
+        let loc = canonicalLocation(segment: found.i, t: found.t)
+        let result = PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
+        // The search compared squared distances; the promise is about the distance reported.
+        return result.distance < distance ? result : nil
+    }
+
+    /// The segment and parameter of the point nearest to finite `p` among those nearer than
+    /// `bound` (a squared distance), or nil when there are none.
+    ///
+    /// Two passes. The segments near `p`, by the boxes along them kept in the tree's order
+    /// (``itemBounds``), offer their start and a point likely near `p`
+    /// (``segmentGuess(_:near:)``), which bound the answer from above, and are kept if their box
+    /// is nearer than that; then the kept segments are solved exactly in order of their boxes'
+    /// distances, until the next cannot beat the best. Solving the most promising first usually
+    /// finds the answer at once, and the rest fall to its bound.
+    func nearestSegmentPoint(to p: Point, below bound: Double) -> (i: Int, t: Double)? {
+        withUnsafeTemporaryAllocation(of: NearestSearch.Candidate.self, capacity: NearestSearch.capacity) { buffer in
+            var search = NearestSearch(p: p, squaredDistance: bound, candidates: buffer)
+            if boxTree.nodes.isEmpty {
+                // No tree (more segments than it can index): all of them, one group.
+                for i in segments.indices {
+                    let lower = boxDistanceSquared(ofSegment: i, to: p)
+                    if lower < search.squaredDistance { search.visit(i, lower, self) }
+                }
+            }
+            itemBounds.withUnsafeBufferPointer { bounds in
+                boxTree.search(from: p, &search) { leaf, position, search in
+                    for k in leaf.indices {
+                        let lower = bounds[position + k].squaredDistance(to: p)
+                        if lower < search.squaredDistance { search.visit(Int(leaf[k]), lower, self) }
+                    }
+                }
+            }
+            search.solveCandidates(self)
+            return search.found ? (search.i, search.t) : nil
+        }
     }
 
     /// The squared distance from `p` to a box holding segment `i` (its control points' box for
@@ -76,15 +106,21 @@ extension PathMeasure {
         }
     }
 
-    /// The point at `t = 1/2` of segment `i`, without trigonometry for lines and Beziers.
-    func segmentMiddle(_ i: Int) -> Point {
-        if kinds[i] == .point { return pointFallbacks[i] ?? .zero }
+    /// A point of segment `i` likely to be near `p`, cheaply, and its parameter: for a cubic, the
+    /// point at the parameter of `p`'s projection on the chord (for a short, flat cubic, close to
+    /// its nearest point); for other segments, the point at `t = 1/2`. No trigonometry for lines
+    /// and Beziers.
+    func segmentGuess(_ i: Int, near p: Point) -> (t: Double, point: Point) {
+        if kinds[i] == .point { return (0.5, pointFallbacks[i] ?? .zero) }
         switch segments[i] {
-        case .line(let l): return l.p0.midpoint(l.p1)
-        case .quad(let q): return Point(0.25 * (q.p0.x + 2 * q.p1.x + q.p2.x), 0.25 * (q.p0.y + 2 * q.p1.y + q.p2.y))
+        case .line(let l): return (0.5, l.p0.midpoint(l.p1))
+        case .quad(let q): return (0.5, Point(0.25 * (q.p0.x + 2 * q.p1.x + q.p2.x), 0.25 * (q.p0.y + 2 * q.p1.y + q.p2.y)))
         case .cubic(let c):
-            return Point(0.125 * (c.p0.x + 3 * (c.p1.x + c.p2.x) + c.p3.x), 0.125 * (c.p0.y + 3 * (c.p1.y + c.p2.y) + c.p3.y))
-        case .arc(let a): return a.point(at: 0.5)
+            let chord = c.p3 - c.p0, along = (p - c.p0).dot(chord) / chord.squaredLength
+            // NaN (a closed cubic) and out-of-range projections clamp into [0, 1].
+            let t = along > 0 ? min(along, 1) : 0
+            return (t, c.point(at: t))
+        case .arc(let a): return (0.5, a.point(at: 0.5))
         }
     }
 
@@ -110,5 +146,73 @@ extension PathMeasure {
             }
         }
         return location(segmentIndex: i, t: t)
+    }
+}
+
+/// The state of a global nearest-point search: the best point so far, whose squared distance is
+/// the bound every later candidate must beat, and the segments waiting to be solved. (The measure
+/// is passed to each method rather than stored: storing it would copy, and retain, all its arrays
+/// on every query.)
+private struct NearestSearch: BoxTree.SearchState {
+    /// A segment that might hold a nearer point, and a lower bound for its squared distance.
+    struct Candidate {
+        var segment: Int
+        var lowerBound: Double
+    }
+
+    /// Candidates kept at most before they are solved (a few dozen is usual near a dense path).
+    static var capacity: Int { 64 }
+
+    let p: Point
+    var squaredDistance: Double
+    var i = 0, t = 0.0
+    var found = false
+    let candidates: UnsafeMutableBufferPointer<Candidate>
+    var count = 0
+
+    init(p: Point, squaredDistance: Double, candidates: UnsafeMutableBufferPointer<Candidate>) {
+        self.p = p
+        self.squaredDistance = squaredDistance
+        self.candidates = candidates
+    }
+
+    var bound: Double { squaredDistance }
+
+    /// Segment `i`, at least `lower` away (squared) and so possibly nearer than the best so far,
+    /// offers its start and a point likely near `p` (``PathMeasure/segmentGuess(_:near:)``), and
+    /// waits to be solved if it still might be nearer.
+    mutating func visit(_ i: Int, _ lower: Double, _ measure: PathMeasure) {
+        let d = (measure.segmentStart(i) - p).squaredLength
+        if d < squaredDistance { (self.i, t, squaredDistance, found) = (i, 0, d, true) }
+        let guess = measure.segmentGuess(i, near: p)
+        let m = (guess.point - p).squaredLength
+        if m < squaredDistance { (self.i, t, squaredDistance, found) = (i, guess.t, m, true) }
+        guard lower < squaredDistance else { return }
+        if count == candidates.count { solveCandidates(measure) }
+        candidates[count] = Candidate(segment: i, lowerBound: lower)
+        count += 1
+    }
+
+    /// Solves the waiting segments exactly, the least lower bound first, while they can still
+    /// beat the best; then none are waiting.
+    mutating func solveCandidates(_ measure: PathMeasure) {
+        // Insertion sort: a few dozen candidates, often nearly in order already.
+        for k in 1..<max(count, 1) {
+            let c = candidates[k]
+            var j = k
+            while j > 0 && candidates[j - 1].lowerBound > c.lowerBound {
+                candidates[j] = candidates[j - 1]
+                j -= 1
+            }
+            candidates[j] = c
+        }
+        for k in 0..<count {
+            let c = candidates[k]
+            guard c.lowerBound < squaredDistance else { break }
+            if let better = measure.measured(c.segment).nearest(to: p, within: squaredDistance) {
+                (i, t, squaredDistance, found) = (c.segment, better.t, better.squaredDistance, true)
+            }
+        }
+        count = 0
     }
 }

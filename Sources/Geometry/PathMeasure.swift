@@ -77,6 +77,9 @@ public struct PathMeasure: Sendable {
     let spanWraps: [Bool]
     /// The segments' control boxes in a tree, for ``nearest(to:)``.
     let boxTree: BoxTree
+    /// A box along each segment (see ``OrientedBox``), in the order of the tree's items
+    /// (``BoxTree/items``), which the nearest-point search reads leaf by leaf.
+    let itemBounds: [OrientedBox]
     /// Each segment as the measuring code sees it, made once: the drag's queries read one per
     /// pointer event, and remaking it there (a circle's radius, say) was a good part of their cost.
     /// Empty when every segment is a finite line or cubic, which is its own measured form (see
@@ -91,8 +94,9 @@ public struct PathMeasure: Sendable {
     ///
     /// - Complexity: O(n) in the number of segments, a cubic costing a few dozen speed
     ///   evaluations, plus O(n log n) for a tree of the segments' boxes (a small part of the
-    ///   whole). About 170 bytes per segment are kept, most of them the segments themselves
-    ///   (shared with `path` when it has one subpath); about 80 more when the path has
+    ///   whole). About 220 bytes per segment are kept, most of them the segments themselves
+    ///   (shared with `path` when it has one subpath) and a box along each for the nearest-point
+    ///   search (48 bytes); about 80 more when the path has
     ///   quadratics, arcs or non-finite segments, which are also kept in their measured form.
     public init(_ path: Path, accuracy: Double = 1e-9) {
         let accuracy = accuracy.isNaN ? 1e-9 : min(max(accuracy, 1e-14), 0.1)
@@ -203,7 +207,17 @@ public struct PathMeasure: Sendable {
         self.pieces = integrator.pieces
         self.pointFallbacks = fallbacks
         self.spanWraps = wraps
-        self.boxTree = BoxTree(boxes: boxes)
+        let boxTree = BoxTree(boxes: boxes)
+        self.boxTree = boxTree
+        self.itemBounds = boxTree.items.map { item in
+            let i = Int(item)
+            guard kinds[i] == .bezier else { return OrientedBox(boxes[i]) }
+            switch segments[i] {
+            case .cubic(let c): return OrientedBox(enclosing: c)
+            case .quad(let q): return OrientedBox(enclosing: q.asCubic)
+            default: return OrientedBox(boxes[i])
+            }
+        }
         self.measuredSegments = measuredSegments
         self.subpathSpans = spans
         self.length = total.value

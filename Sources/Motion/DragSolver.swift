@@ -50,9 +50,15 @@ public struct DragSolver: Sendable {
     }
 
     /// Whether the global nearest point should replace the descended one (see the type's notes).
+    ///
+    /// Only a global point nearer than the larger of `jumpRatio * local` and `local - jumpMargin`
+    /// can win, so the search is bounded by that distance from its start
+    /// (``PathMeasure/nearest(to:within:)``): it need not find the exact nearest point of a
+    /// path that has none near enough to matter.
     func choose(_ local: PathNearest, _ measure: PathMeasure, _ desired: Point) -> PathNearest {
         guard local.distance > holdRadius else { return local }
-        let global = measure.nearest(to: desired)
+        let threshold = max(local.distance * jumpRatio, local.distance - jumpMargin)
+        guard let global = measure.nearest(to: desired, within: threshold) else { return local }
         let clearlyNearer = global.distance < local.distance * jumpRatio
             || global.distance < local.distance - jumpMargin
         return clearlyNearer ? global : local

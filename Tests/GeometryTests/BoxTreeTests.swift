@@ -110,4 +110,30 @@ import Testing
             #expect(visits < 60, "visited \(visits) leaves")
         }
     }
+
+    /// A search state beyond the bound: the nearest item so far, as the nearest-point search keeps.
+    struct NearestItem: BoxTree.SearchState {
+        var bound = Double.infinity
+        var item: Int32 = -1
+    }
+
+    @Test func searchWithAStateTellsWhereEachLeafsItemsSit() {
+        var random = SeededRandom(seed: 4)
+        let boxes = randomBoxes(1500, &random)
+        let tree = BoxTree(boxes: boxes)
+        for _ in 0..<60 {
+            let p = Point(random.next() * 1400 - 200, random.next() * 1400 - 200)
+            var state = NearestItem()
+            tree.search(from: p, &state) { leaf, position, state in
+                for k in leaf.indices {
+                    #expect(tree.items[position + k] == leaf[k])
+                    let d = boxes[Int(leaf[k])].squaredDistance(to: p)
+                    if d < state.bound { (state.bound, state.item) = (d, leaf[k]) }
+                }
+            }
+            let nearest = boxes.map { $0.squaredDistance(to: p) }.min() ?? .infinity
+            #expect(state.bound == nearest)
+            #expect(state.item >= 0 && boxes[Int(state.item)].squaredDistance(to: p) == nearest)
+        }
+    }
 }

@@ -71,4 +71,34 @@ struct DragSolverTests {
             #expect(fromLength == fromLocation, "from \(s) toward \(target)")
         }
     }
+
+    @Test func flicksJumpExactlyWhenTheUnboundedRuleSaysSo() {
+        // A wavy stroke folding back on itself; every flick decided by the type's rule written out
+        // with the unbounded global nearest point.
+        var p = Path()
+        p.move(to: Point(0, 0))
+        for k in 0..<60 {
+            let y = Double(k) * 9, x = k % 2 == 0 ? 400.0 : 0
+            p.curve(to: Point(x, y + 9), control1: Point(200, y + (k % 3 == 0 ? -20 : 20)), control2: Point(200, y + 30))
+        }
+        let m = PathMeasure(p)
+        let solver = DragSolver()
+        var seed: UInt64 = 3
+        func unit() -> Double {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Double(seed >> 11) / Double(UInt64(1) << 53)
+        }
+        for _ in 0..<200 {
+            let start = m.location(atLength: unit() * m.length)
+            let target = Point(unit() * 500 - 50, unit() * 620 - 50)
+            let local = m.nearest(to: target, descendingFrom: start)
+            let global = m.nearest(to: target)
+            let jumps = local.distance > solver.holdRadius
+                && (global.distance < local.distance * solver.jumpRatio || global.distance < local.distance - solver.jumpMargin)
+            let expected = jumps ? global : local
+            let found = solver.solve(m, from: start, toward: target)
+            #expect(abs(found.distance - expected.distance) < 1e-9, "from \(start.s) toward \(target)")
+            #expect(found.location.point.distance(to: expected.location.point) < 1e-6, "from \(start.s) toward \(target)")
+        }
+    }
 }
