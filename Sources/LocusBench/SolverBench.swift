@@ -124,6 +124,7 @@ enum SolverBench {
                      ("figure-8 in cubics", PathMeasure(withArcsAsCubics(figure8))),
                      ("10k cubics", PathMeasure(MeasureBench.randomCubics(10_000, smooth: true)))]
         var rows: [[String]] = []
+        var ns: [String: Double] = [:]  // by "path/trace/solver", for the ratios below
         for (pathName, m) in paths {
             let walk = GreedyWalk(m), walkAsWritten = GreedyWalk(m, metric: .hypotf)
             for (traceName, trace, reps) in [("loop", loopTrace(m), 5), ("flick", flickTrace(m), 3)] {
@@ -133,6 +134,7 @@ enum SolverBench {
                                         ("original, squared", runGreedy(walk, trace, repetitions: reps))] {
                     rows.append([pathName, traceName, solverName, fmt(r.nsPerEvent, 0), sci(r.maxError),
                                  sci(r.meanError), "\(r.stuck) of \(trace.count)"])
+                    ns["\(pathName)/\(traceName)/\(solverName)"] = r.nsPerEvent
                 }
             }
         }
@@ -144,5 +146,25 @@ enum SolverBench {
         print(" figure-8 in cubics: its arcs as 90-degree cubics, to compare the 10k-cubic path with a small path of the same kind)")
         print(" original: the seed's 1 px samples + greedy walk as written, hypotf per sample; original, squared:")
         print(" the same walk with the speed-up the seed's text suggests, squared distances; samples from Locus's measure)")
+        printRatios(ns)
+    }
+
+    /// The goals' ratios, from this run's own rows: Locus against the original on the figure-8,
+    /// and the 10k-cubic path against the figure-8 (and against the figure-8 made of cubics).
+    static func printRatios(_ ns: [String: Double]) {
+        func ratio(_ a: String, _ b: String) -> String {
+            guard let x = ns[a], let y = ns[b], y > 0 else { return "-" }
+            return fmt(x / y, 2) + "x"
+        }
+        var rows: [[String]] = []
+        for trace in ["loop", "flick"] {
+            rows.append([trace, ratio("figure-8/\(trace)/locus", "figure-8/\(trace)/original"),
+                         ratio("figure-8/\(trace)/locus", "figure-8/\(trace)/original, squared"),
+                         ratio("10k cubics/\(trace)/locus", "figure-8/\(trace)/locus"),
+                         ratio("10k cubics/\(trace)/locus", "figure-8 in cubics/\(trace)/locus")])
+        }
+        printTable("Drag solver ratios (time per event; below 1x: Locus faster / the 10k path cheaper)",
+                   ["trace", "figure-8: locus / original", "locus / original, squared",
+                    "10k / figure-8", "10k / figure-8 in cubics"], rows)
     }
 }
