@@ -64,10 +64,11 @@ extension ArcLengthIntegrator {
     ///
     /// The bound must reach `2 tolerance` (the piece's error is `h/2` times the error on `F`):
     /// `2(n - 1) log R1 + g(n) >= log X` with `g(n) = 1.5 log(2n)`. With `n1` the least `n`
-    /// such that `2(n - 1) log R1 >= log X - g(64)` (no `n <= 64` gains more) and `n2` the
-    /// least with `2(n - 1) log R1 >= log X - g'(n1)`, `g' <= g`: the least valid `n*`
-    /// satisfies the first, so `n1 <= n*`, hence `n2 >= n*`, and `n2` meets the bound since
-    /// `g(n2) >= g(n1) >= g'(n1)`. So `n2` is valid, and it is `n*` but for a rare step past it.
+    /// such that `2(n - 1) log R1 >= log X - g(N)` (no rule up to the largest, of `N` points,
+    /// gains more) and `n2` the least with `2(n - 1) log R1 >= log X - g'(n1)`, `g' <= g`: the
+    /// least valid `n*` satisfies the first, so `n1 <= n*`, hence `n2 >= n*`, and `n2` meets
+    /// the bound since `g(n2) >= g(n1) >= g'(n1)`. So `n2` is valid, and it is `n*` but for a
+    /// rare step past it.
     ///
     /// `minor^2 = major^2 - 1` loses at most `4.4e-16 major^2` to rounding, that is a relative
     /// `4.4e-16 (1 + 1/minor^2)`, below `4.4e-4` for the `minor >= 1e-6` accepted: the minor
@@ -116,8 +117,8 @@ extension ArcLengthIntegrator {
     /// `C(0)` and `C(1)` above: `sqrt 2`, and a number above `96 / (5 sqrt pi) = 10.832`.
     static var coefficientDecayAtZero: Double { 1.4142135623730951 }
     static var coefficientDecayAtOne: Double { 10.84 }
-    /// `g(64) = 1.5 log(128)`, rounded up.
-    static var largestDecayGain: Double { 7.27805 }
+    /// `g(maxPoints) = 1.5 log(192)`, rounded up.
+    static var largestDecayGain: Double { 7.88625 }
 
     /// A lower bound of `g(n) = 1.5 log(2n)` without a division: `log2(2^e m) >= e + m - 1` for
     /// `m` in `[1, 2)`, the logarithm being concave (short by at most 0.13).

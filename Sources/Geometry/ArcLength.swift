@@ -57,9 +57,11 @@ struct ArcLengthPiece: Sendable {
 /// Theorem 19.3 of Trefethen's *ATAP*, scaled to `[a, b]`, bounds the `n`-point rule's error by
 /// `(b - a)/2 * 64/15 * M rho^(-2(n - 1)) / (rho^2 - 1)` with `M` the speed's bound on the ellipse.
 /// The integrator picks the smallest `n` meeting `tolerance * (b - a)`, so each piece costs
-/// exactly one rule evaluation, with no wasted comparison rule.
+/// exactly one rule evaluation, with no wasted comparison rule. (Cubics planned in runs use a
+/// sharper bound, which knows the speed's singularities are square roots: see
+/// `ruleSize(_:from:to:major2:farMajor2:tolerance:)`.)
 ///
-/// When more than 64 points would be needed, the piece is split toward the offending branch
+/// When more than the largest rule would be needed, the piece is split toward the offending branch
 /// point: at its real part when that lies inside (each half then sees the branch point at its
 /// end, where Bernstein ellipses are thin), else at twelve times its distance from the near end,
 /// so pieces grow geometrically away from a near-cusp. A branch point well inside and close to

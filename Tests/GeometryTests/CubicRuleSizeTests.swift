@@ -34,6 +34,17 @@ import Testing
         }
     }
 
+    /// The gain the rule search assumes for the largest rule is at least `1.5 log(2 N)`, and the
+    /// gain it credits a smaller one with never more than `1.5 log(2n)`.
+    @Test func decayGainsBracketTheirLogarithm() {
+        let largest = GaussLegendre.maxPoints
+        #expect(ArcLengthIntegrator.largestDecayGain >= 1.5 * log(Double(2 * largest)))
+        for n in 1...largest {
+            let gain = ArcLengthIntegrator.decayGainFromBelow(Lanes(repeating: Double(n)))[0]
+            #expect(gain <= 1.5 * log(Double(2 * n)) && gain >= 1.5 * log(Double(2 * n)) - 0.15, "n = \(n): \(gain)")
+        }
+    }
+
     /// For random cubics and random pieces of them, some close to a branch point, the rule
     /// chosen meets its tolerance against adaptive Simpson.
     @Test func chosenRulesMeetTheirTolerance() {
