@@ -10,9 +10,10 @@
 /// coefficients, so `F(cos theta) = K |P(u)|^2 = K sum_{j,l} p_j p_l T_|j-l|(x)` with
 /// `P = S1 S2 = sum p_j u^j` and `K = |A| (h/2)^2 R1 R2 / 4`.
 ///
-/// The `n`-point Gauss rule integrates `T_k` exactly for `k < 2n` and errs by at most
-/// `2 + 2/(k^2 - 1) <= 8/3` otherwise, so its error on `F` is at most
-/// `K (8/3) sum_{|j-l| >= 2n} |p_j| |p_l|`. Each factor `(1 - u/w)^(1/2)` has coefficients of
+/// The `n`-point Gauss rule integrates `T_k` exactly for `k < 2n` and for every odd `k` (its
+/// nodes and weights are symmetric), and errs by at most `2 + 2/(k^2 - 1) <= 8/3` otherwise, so
+/// its error on `F` is at most `2 K (8/3) sum_{k >= 2n, even} |c_k|` with
+/// `c_k = sum_l p_(l+k) p_l`. Each factor `(1 - u/w)^(1/2)` has coefficients of
 /// size `|b_j| R^-j`, `b_j` those of `sqrt(1 - v)`, whose majorant series is
 /// `B(v) = 2 - sqrt(1 - v)`; hence `|p_j| <= R1^-j psi_j` with `psi_j` the coefficients of
 /// `B(v)^2 B(r v)^2`, `r = R1/R2 <= 1` (`R1` the nearer branch point). The square-root
@@ -20,9 +21,11 @@
 /// is convex in `r` (each `psi_j` is a polynomial in `r` with non-negative coefficients), so it
 /// lies below the chord from `C(0) = sqrt 2` (`psi_j = 4 |b_j|`, largest at `j = 2`) to
 /// `C(1) <= 96 / (5 sqrt pi) < 10.84` (for `j >= 3`, `psi_j <= 32 |b_j|` and
-/// `|b_j| <= 1 / ((2j - 1) sqrt(pi j))`; `j = 2` gives `2 * 2^(3/2)`). Summing the tails,
+/// `|b_j| <= 1 / ((2j - 1) sqrt(pi j))`; `j = 2` gives `2 * 2^(3/2)`). So
+/// `|c_k| <= C(r) k^(-3/2) R1^-k Phi`, `Phi = sum_l psi_l R1^(-2l)`, and summing over even
+/// `k >= 2n`, with `R1 - 1/R1 = 2 minor`,
 ///
-///     |error of the n-point rule on F| <= (8/3) C(r) Phi kappa (2n)^(-3/2) R1^(-2(n-1)) / (R1 - 1)
+///     |error of the n-point rule on F| <= (8/3) C(r) Phi kappa (2n)^(-3/2) R1^(-2(n-1)) / (2 minor)
 ///
 /// with `Phi = B(R1^-2)^2 B(r R1^-2)^2 <= (1 + R1^-2)^2 (1 + r R1^-2)^2` and
 /// `kappa = |A| (h/2)^2 R2 / 2` (for `A = 0`, one branch point `-C/B`: `(h/2) |B|`). Against
@@ -97,9 +100,7 @@ extension ArcLengthIntegrator {
         let halfH = 0.5 * (b - a)
         let kappa = (f.aLength * halfH * halfH * (0.5 * farRho)).replacing(with: halfH * f.bLength, where: f.aLength .== 0)
         let bound: Lanes = (8.0 / 3.0) * decay * phi * kappa
-        // R1 - 1 rounds to within 4.4e-16 R1, a relative 4.4e-10 at most: the margin on
-        // `needed` covers it.
-        let x = bound / (2 * (rho - 1) * tolerance)
+        let x = bound / (4 * minor * tolerance)
         let needed = fastLog(x) * (1 + 1e-5) + 1e-5
         // log R1 a little low, so that no fastLog error makes the rule too small.
         let perPoint = 2 * (fastLog(rho) - 2e-7)
