@@ -5,7 +5,8 @@
 /// before, and it cost more than the quadrature itself. The same chain for four cubics, one per
 /// lane of a `SIMD4<Double>`, costs little more than for one: the processor runs the lanes side
 /// by side. The decisions are those of ``ArcLengthIntegrator/measure(_:)`` for a curve that
-/// needs at most two levels of splits (four pieces); anything else (cusps, near-cusps, deeper
+/// needs at most two levels of splits (four pieces), but for the rule sizes, which come from a
+/// sharper bound made for cubics (see `ruleSize`); anything else (cusps, near-cusps, deeper
 /// splits) is left to it.
 typealias Lanes = SIMD4<Double>
 
@@ -175,8 +176,8 @@ extension ArcLengthIntegrator {
         }
     }
 
-    /// What the general loop of `measure(_:)` does with the piece `[a, b]`, lane by lane: a
-    /// rule of `points` points; or, `points` being -1, a split at `split`, at the nearest
+    /// What the general loop of `measure(_:)` does with the piece `[a, b]`, lane by lane (with
+    /// the sharper rule sizes of `ruleSize`): a rule of `points` points; or, `points` being -1, a split at `split`, at the nearest
     /// branch point when it lies inside and close (before any rule is tried), else where
     /// `splitPoint` would split.
     @inline(__always)
