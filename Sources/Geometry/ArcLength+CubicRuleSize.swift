@@ -20,8 +20,10 @@
 /// singularity makes them fall like `j^(-3/2)`: `j^(3/2) psi_j <= C(r)` for `j >= 2`, where `C`
 /// is convex in `r` (each `psi_j` is a polynomial in `r` with non-negative coefficients), so it
 /// lies below the chord from `C(0) = sqrt 2` (`psi_j = 4 |b_j|`, largest at `j = 2`) to
-/// `C(1) <= 96 / (5 sqrt pi) < 10.84` (for `j >= 3`, `psi_j <= 32 |b_j|` and
-/// `|b_j| <= 1 / ((2j - 1) sqrt(pi j))`; `j = 2` gives `2 * 2^(3/2)`). So
+/// `C(1) < 9.09`: `B^4 = 16 - 32 s + 24 s^2 - 8 s^3 + s^4` with `s = sqrt(1 - v)`, so for
+/// `j >= 3` `psi_j = 32 |b_j| - 8 |binom(3/2, j)| = |b_j| (32 - 24/(2j - 3))`, and with
+/// `|b_j| <= 1 / ((2j - 1) sqrt(pi j))`, `j^(3/2) psi_j <= (64 j^2 - 120 j) / ((2j - 1)(2j - 3) sqrt pi)`,
+/// below `16.11 / sqrt pi` (largest at `j = 11`); `j = 2` gives `2 * 2^(3/2)`. So
 /// `|c_k| <= C(r) k^(-3/2) R1^-k Phi`, `Phi = sum_l psi_l R1^(-2l)`, and summing over even
 /// `k >= 2n`, with `R1 - 1/R1 = 2 minor`,
 ///
@@ -115,9 +117,9 @@ extension ArcLengthIntegrator {
         return n.replacing(with: 1, where: (f.aLength .== 0) .& (f.bLength .== 0))
     }
 
-    /// `C(0)` and `C(1)` above: `sqrt 2`, and a number above `96 / (5 sqrt pi) = 10.832`.
+    /// `C(0)` and `C(1)` above: `sqrt 2`, and a number above `16.11 / sqrt pi = 9.0892`.
     static var coefficientDecayAtZero: Double { 1.4142135623730951 }
-    static var coefficientDecayAtOne: Double { 10.84 }
+    static var coefficientDecayAtOne: Double { 9.09 }
     /// `g(maxPoints) = 1.5 log(192)`, rounded up.
     static var largestDecayGain: Double { 7.88625 }
 
