@@ -33,7 +33,8 @@ struct CubicPlanGroup {
 /// Four cubics' derivative coefficients, lane by lane: `B'(t) = a t^2 + b t + c`.
 struct CubicLanes {
     var ax = Lanes(), ay = Lanes(), bx = Lanes(), by = Lanes(), cx = Lanes(), cy = Lanes()
-    /// `|a|` and `|b|`, which every piece's rule size needs: taken once per cubic.
+    /// `|a|`, which every piece's rule size needs, taken once per cubic; and `|b.x| + |b.y|`,
+    /// at least `|b|`, which a quadratic's needs (no square root for the rare case).
     var aLength = Lanes(), bLength = Lanes()
 
 
@@ -75,8 +76,8 @@ extension ArcLengthIntegrator {
         g.f.by = 6 * ((p2y - p1y) - (p1y - p0y))
         g.f.cx = 3 * (p1x - p0x)
         g.f.cy = 3 * (p1y - p0y)
-        let lengths = SIMD8(lowHalf: g.f.ax * g.f.ax + g.f.ay * g.f.ay, highHalf: g.f.bx * g.f.bx + g.f.by * g.f.by).squareRoot()
-        (g.f.aLength, g.f.bLength) = (lengths.lowHalf, lengths.highHalf)
+        g.f.aLength = root(g.f.ax * g.f.ax + g.f.ay * g.f.ay)
+        g.f.bLength = magnitude(g.f.bx) + magnitude(g.f.by)
         // CubicSpeed.lengthEstimate, operation for operation.
         var polygon = magnitude(p1x - p0x) + magnitude(p1y - p0y)
         polygon += magnitude(p2x - p1x)

@@ -98,7 +98,7 @@ extension ArcLengthIntegrator {
         let inverseRho2 = inverseRho * inverseRho
         let near = 1 + inverseRho2, far = 1 + r * inverseRho2
         let phi = (near * near) * (far * far)
-        // kappa = |A| (h/2)^2 R2/2, or (h/2) |B| for A = 0 (one branch point).
+        // kappa = |A| (h/2)^2 R2/2, or (h/2) |B| for A = 0 (one branch point; `bLength >= |B|`).
         let halfH = 0.5 * (b - a)
         let kappa = (f.aLength * halfH * halfH * (0.5 * farRho)).replacing(with: halfH * f.bLength, where: f.aLength .== 0)
         let bound: Lanes = (8.0 / 3.0) * decay * phi * kappa

@@ -58,7 +58,7 @@ import Testing
                 (f.ax[lane], f.ay[lane], f.bx[lane], f.by[lane]) = (s.a.dx, s.a.dy, s.b.dx, s.b.dy)
                 (f.cx[lane], f.cy[lane]) = (s.c.dx, s.c.dy)
                 f.aLength[lane] = s.a.length
-                f.bLength[lane] = s.b.length
+                f.bLength[lane] = abs(s.b.dx) + abs(s.b.dy)
             }
             let (z1, z2) = ArcLengthIntegrator.branchPoints(f)
             var a = Lanes(), b = Lanes()
