@@ -58,9 +58,10 @@ extension ArcLengthIntegrator {
     /// Plans `cubics[i ..< i + 4]` (the last one repeated past the end of the run): their
     /// branch points, and for those that need one piece its rule. Those to be split get
     /// `t1 = t2` below 1 and are listed in `splits` (to be planned by `planSides`); those with
-    /// a cusp or near-cusp get `n0` -1, the general path.
+    /// a cusp or near-cusp get `n0` -1, the general path. The plan is written into `g` in
+    /// place (returning a group, which is some 800 bytes, cost a copy per group).
     static func planFour(_ cubics: UnsafeBufferPointer<CubicBezier>, from i: Int, accuracy: Double,
-                         splits: inout [Int]) -> CubicPlanGroup {
+                         splits: inout [Int], into g: inout CubicPlanGroup) {
         // Each vector made whole from four values (setting lanes one by one goes through memory,
         // and reading the vector back then waits for all four stores).
         let last = cubics.count - 1
@@ -69,7 +70,7 @@ extension ArcLengthIntegrator {
         let p1x = Lanes(c.0.p1.x, c.1.p1.x, c.2.p1.x, c.3.p1.x), p1y = Lanes(c.0.p1.y, c.1.p1.y, c.2.p1.y, c.3.p1.y)
         let p2x = Lanes(c.0.p2.x, c.1.p2.x, c.2.p2.x, c.3.p2.x), p2y = Lanes(c.0.p2.y, c.1.p2.y, c.2.p2.y, c.3.p2.y)
         let p3x = Lanes(c.0.p3.x, c.1.p3.x, c.2.p3.x, c.3.p3.x), p3y = Lanes(c.0.p3.y, c.1.p3.y, c.2.p3.y, c.3.p3.y)
-        var g = CubicPlanGroup()
+        g = CubicPlanGroup()
         g.f.ax = 3 * ((p3x - p0x) + 3 * (p1x - p2x))
         g.f.ay = 3 * ((p3y - p0y) + 3 * (p1y - p2y))
         g.f.bx = 6 * ((p2x - p1x) - (p1x - p0x))
@@ -105,7 +106,6 @@ extension ArcLengthIntegrator {
         for lane in 0..<min(4, cubics.count - i) where g.t1[lane] < 1 && g.n0[lane] != 0 {
             splits.append(i + lane)
         }
-        return g
     }
 
     /// Plans both sides of the cubics `k` in `list[j ..< j + 4]` (the last one repeated past

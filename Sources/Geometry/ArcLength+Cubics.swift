@@ -21,7 +21,7 @@ extension ArcLengthIntegrator {
         cubics.withUnsafeBufferPointer { cubics in
             plan.withUnsafeMutableBufferPointer { plan in
                 for i in stride(from: 0, to: cubics.count, by: 4) {
-                    plan[i >> 2] = Self.planFour(cubics, from: i, accuracy: accuracy, splits: &splits)
+                    Self.planFour(cubics, from: i, accuracy: accuracy, splits: &splits, into: &plan[i >> 2])
                 }
                 for j in stride(from: 0, to: splits.count, by: 4) {
                     Self.planSides(splits, from: j, level: 1, plan: plan, again: &sides)
