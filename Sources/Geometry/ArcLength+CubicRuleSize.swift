@@ -76,8 +76,10 @@ extension ArcLengthIntegrator {
     /// rare step past it.
     ///
     /// `minor^2 = major^2 - 1` loses at most `4.4e-16 major^2` to rounding, that is a relative
-    /// `4.4e-16 (1 + 1/minor^2)`, below `4.4e-4` for the `minor >= 1e-6` accepted: the minor
-    /// axis is taken `3e-4` short (which changes no rule in practice), so `R1` is never too large.
+    /// `4.4e-16 (1 + 1/minor^2)`, below `4.4e-4` for the `minor >= 1e-6` accepted (and the far
+    /// ellipse is no thinner than the near one): the minor axis is taken `3e-4` short (which
+    /// changes no rule in practice), so `R1` is never too large, and where a radius must not be
+    /// too small (`r`, `kappa`) it is taken `1e-3` large.
     @inline(__always)
     static func ruleSize(_ f: CubicLanes, from a: Lanes, to b: Lanes, major2: Lanes, farMajor2: Lanes,
                          tolerance: Lanes) -> Lanes {
@@ -88,9 +90,10 @@ extension ArcLengthIntegrator {
         let (farMajor, farMinor) = (farAxes.lowHalf, farAxes.highHalf)
         let rho = major + minor, farRho = farMajor + farMinor
         // r = R1/R2 with 1/R2 = farMajor - farMinor (their product with R2 is 1), rounded up by
-        // more than that difference can lose; 1 (too large, but safe) when it is no number, for
-        // no far branch point (a quadratic) or none at all.
-        var r = rho * ((farMajor - farMinor) + 1e-15 * farMajor)
+        // more than that difference can lose, and R1 by more than the rounding of minor axes
+        // (below 6e-4 of R1, see above); 1 (too large, but safe) when it is no number, for no
+        // far branch point (a quadratic) or none at all.
+        var r = (1 + 1e-3) * rho * ((farMajor - farMinor) + 1e-15 * farMajor)
         r.replace(with: 1, where: .!(r .<= 1))
         let decay = coefficientDecayAtZero + (coefficientDecayAtOne - coefficientDecayAtZero) * r
         // 1/R1 <= major - minor likewise (a constant speed, with no branch point, is settled below).
@@ -98,9 +101,10 @@ extension ArcLengthIntegrator {
         let inverseRho2 = inverseRho * inverseRho
         let near = 1 + inverseRho2, far = 1 + r * inverseRho2
         let phi = (near * near) * (far * far)
-        // kappa = |A| (h/2)^2 R2/2, or (h/2) |B| for A = 0 (one branch point; `bLength >= |B|`).
+        // kappa = |A| (h/2)^2 R2/2 (R2 rounded up like R1 above), or (h/2) |B| for A = 0 (one
+        // branch point; `bLength >= |B|`).
         let halfH = 0.5 * (b - a)
-        let kappa = (f.aLength * halfH * halfH * (0.5 * farRho)).replacing(with: halfH * f.bLength, where: f.aLength .== 0)
+        let kappa = (f.aLength * halfH * halfH * ((0.5 + 5e-4) * farRho)).replacing(with: halfH * f.bLength, where: f.aLength .== 0)
         let bound: Lanes = (8.0 / 3.0) * decay * phi * kappa
         let x = bound / (4 * minor * tolerance)
         let needed = fastLog(x) * (1 + 1e-5) + 1e-5
