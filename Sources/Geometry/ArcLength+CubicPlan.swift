@@ -5,7 +5,8 @@
 /// before, and it cost more than the quadrature itself. The same chain for four cubics, one per
 /// lane of a `SIMD4<Double>`, costs little more than for one: the processor runs the lanes side
 /// by side. The decisions are those of ``ArcLengthIntegrator/measure(_:)`` for a curve that
-/// needs at most two levels of splits (four pieces); anything else (cusps, near-cusps, deeper
+/// needs at most two levels of splits (four pieces), but for the rule sizes, which come from a
+/// sharper bound made for cubics (see `ruleSize`); anything else (cusps, near-cusps, deeper
 /// splits) is left to it.
 typealias Lanes = SIMD4<Double>
 
@@ -32,6 +33,10 @@ struct CubicPlanGroup {
 /// Four cubics' derivative coefficients, lane by lane: `B'(t) = a t^2 + b t + c`.
 struct CubicLanes {
     var ax = Lanes(), ay = Lanes(), bx = Lanes(), by = Lanes(), cx = Lanes(), cy = Lanes()
+    /// `|a|`, which every piece's rule size needs, taken once per cubic; and `|b.x| + |b.y|`,
+    /// at least `|b|`, which a quadratic's needs (no square root for the rare case).
+    var aLength = Lanes(), bLength = Lanes()
+
 
     /// `|B'(t)|^2` and `|B''(t)|^2` at `t`.
     @inline(__always)
@@ -53,9 +58,10 @@ extension ArcLengthIntegrator {
     /// Plans `cubics[i ..< i + 4]` (the last one repeated past the end of the run): their
     /// branch points, and for those that need one piece its rule. Those to be split get
     /// `t1 = t2` below 1 and are listed in `splits` (to be planned by `planSides`); those with
-    /// a cusp or near-cusp get `n0` -1, the general path.
+    /// a cusp or near-cusp get `n0` -1, the general path. The plan is written into `g` in
+    /// place (returning a group, which is some 800 bytes, cost a copy per group).
     static func planFour(_ cubics: UnsafeBufferPointer<CubicBezier>, from i: Int, accuracy: Double,
-                         splits: inout [Int]) -> CubicPlanGroup {
+                         splits: inout [Int], into g: inout CubicPlanGroup) {
         // Each vector made whole from four values (setting lanes one by one goes through memory,
         // and reading the vector back then waits for all four stores).
         let last = cubics.count - 1
@@ -64,13 +70,15 @@ extension ArcLengthIntegrator {
         let p1x = Lanes(c.0.p1.x, c.1.p1.x, c.2.p1.x, c.3.p1.x), p1y = Lanes(c.0.p1.y, c.1.p1.y, c.2.p1.y, c.3.p1.y)
         let p2x = Lanes(c.0.p2.x, c.1.p2.x, c.2.p2.x, c.3.p2.x), p2y = Lanes(c.0.p2.y, c.1.p2.y, c.2.p2.y, c.3.p2.y)
         let p3x = Lanes(c.0.p3.x, c.1.p3.x, c.2.p3.x, c.3.p3.x), p3y = Lanes(c.0.p3.y, c.1.p3.y, c.2.p3.y, c.3.p3.y)
-        var g = CubicPlanGroup()
+        g = CubicPlanGroup()
         g.f.ax = 3 * ((p3x - p0x) + 3 * (p1x - p2x))
         g.f.ay = 3 * ((p3y - p0y) + 3 * (p1y - p2y))
         g.f.bx = 6 * ((p2x - p1x) - (p1x - p0x))
         g.f.by = 6 * ((p2y - p1y) - (p1y - p0y))
         g.f.cx = 3 * (p1x - p0x)
         g.f.cy = 3 * (p1y - p0y)
+        g.f.aLength = root(g.f.ax * g.f.ax + g.f.ay * g.f.ay)
+        g.f.bLength = magnitude(g.f.bx) + magnitude(g.f.by)
         // CubicSpeed.lengthEstimate, operation for operation.
         var polygon = magnitude(p1x - p0x) + magnitude(p1y - p0y)
         polygon += magnitude(p2x - p1x)
@@ -98,7 +106,6 @@ extension ArcLengthIntegrator {
         for lane in 0..<min(4, cubics.count - i) where g.t1[lane] < 1 && g.n0[lane] != 0 {
             splits.append(i + lane)
         }
-        return g
     }
 
     /// Plans both sides of the cubics `k` in `list[j ..< j + 4]` (the last one repeated past
@@ -126,6 +133,7 @@ extension ArcLengthIntegrator {
         (f.ax, f.ay) = (gather { $0.f.ax[$1] }, gather { $0.f.ay[$1] })
         (f.bx, f.by) = (gather { $0.f.bx[$1] }, gather { $0.f.by[$1] })
         (f.cx, f.cy) = (gather { $0.f.cx[$1] }, gather { $0.f.cy[$1] })
+        (f.aLength, f.bLength) = (gather { $0.f.aLength[$1] }, gather { $0.f.bLength[$1] })
         let z1 = (re: gather { $0.z1.re[$1] }, im: gather { $0.z1.im[$1] })
         let z2 = (re: gather { $0.z2.re[$1] }, im: gather { $0.z2.im[$1] })
         let tolerance = gather { $0.tolerance[$1] }
@@ -169,15 +177,15 @@ extension ArcLengthIntegrator {
         }
     }
 
-    /// What the general loop of `measure(_:)` does with the piece `[a, b]`, lane by lane: a
-    /// rule of `points` points; or, `points` being -1, a split at `split`, at the nearest
+    /// What the general loop of `measure(_:)` does with the piece `[a, b]`, lane by lane (with
+    /// the sharper rule sizes of `ruleSize`): a rule of `points` points; or, `points` being -1, a split at `split`, at the nearest
     /// branch point when it lies inside and close (before any rule is tried), else where
     /// `splitPoint` would split.
     @inline(__always)
     static func planPiece(_ f: CubicLanes, _ z1: (re: Lanes, im: Lanes), _ z2: (re: Lanes, im: Lanes),
                           from a: Lanes, to b: Lanes, tolerance: Lanes) -> (points: Lanes, split: Lanes) {
-        let (major, nearest) = nearestBranchPoint(z1, z2, from: a, to: b)
-        let points = ruleSize(f, from: a, to: b, major: major, tolerance: tolerance)
+        let (major2, farMajor2, nearest) = nearestBranchPoint(z1, z2, from: a, to: b)
+        let points = ruleSize(f, from: a, to: b, major2: major2, farMajor2: farMajor2, tolerance: tolerance)
             .replacing(with: -1, where: splitsAt(nearest, from: a, to: b))
         // Most pieces take a rule: the split point only when some lane needs one.
         guard any(points .< 0) else { return (points, b) }
@@ -252,64 +260,11 @@ extension ArcLengthIntegrator {
         return finite .& ((beta2 .== 0) .| ((alpha2 .> 0) .& (64 * beta2 * beta2 .<= budget * budget * alpha2)))
     }
 
-    /// The branch point with the smallest Bernstein ellipse for `[a, b]` (the ellipse grows
-    /// with its semi-major axis, so compare those), and that axis in units of `(b - a)/2`.
-    @inline(__always)
-    static func nearestBranchPoint(_ z1: (re: Lanes, im: Lanes), _ z2: (re: Lanes, im: Lanes),
-                                   from a: Lanes, to b: Lanes) -> (major: Lanes, z: (re: Lanes, im: Lanes)) {
-        let scale = 2 / (b - a), center = 0.5 * (a + b)
-        let m1 = bernsteinMajor(wx: (z1.re - center) * scale, wy: z1.im * scale)
-        let m2 = bernsteinMajor(wx: (z2.re - center) * scale, wy: z2.im * scale)
-        let second = m2 .< m1
-        return (m1.replacing(with: m2, where: second),
-                (z1.re.replacing(with: z2.re, where: second), z1.im.replacing(with: z2.im, where: second)))
-    }
-
-    /// `(|w - 1| + |w + 1|) / 2` for `w = wx + i wy`, lane by lane (see ``bernsteinMajor(wx:wy:)``).
-    @inline(__always)
-    static func bernsteinMajor(wx: Lanes, wy: Lanes) -> Lanes {
-        let wy2 = wy * wy
-        return 0.5 * (((wx - 1) * (wx - 1) + wy2).squareRoot() + ((wx + 1) * (wx + 1) + wy2).squareRoot())
-    }
-
     /// Lanes where the branch point `z` is inside `[a, b]` and closer to it than
     /// ``splitHeight`` of its width: split there rather than take a rule.
     @inline(__always)
     static func splitsAt(_ z: (re: Lanes, im: Lanes), from a: Lanes, to b: Lanes) -> SIMDMask<SIMD4<Int64>> {
         (z.im .< splitHeight * (b - a)) .& (z.re - a .> z.im) .& (b - z.re .> z.im)
-    }
-
-    /// ``points(_:_:_:major:tolerance:)`` for four cubics and pieces at once, `tolerance` being
-    /// per unit of parameter: the fewest points meeting it, or -1 when more than the largest
-    /// rule (or none, the ellipse being too thin).
-    ///
-    /// The speed bound is that of ``CubicSpeed/speedBound(center:radius:height:)``, with the
-    /// acceleration taken at the centre rather than its maximum over the curve: `H` is
-    /// quadratic, so `|H(z)| <= |H(m)| + |H'(m)| r + |A| r^2` on the disc of radius `r` exactly.
-    @inline(__always)
-    static func ruleSize(_ f: CubicLanes, from a: Lanes, to b: Lanes, major: Lanes, tolerance: Lanes) -> Lanes {
-        let h = b - a, m = 0.5 * (a + b)
-        let major = major.replacing(with: majorCap, where: .!(major .<= majorCap))
-        // (major >= 1 but for rounding, which `magnitude` keeps from making a NaN.)
-        let minor = root(magnitude(major * major - 1))
-        let rho = major + minor
-        let (speed2, acceleration2) = f.speedAndAccelerationSquared(at: m)
-        let aLength2 = f.ax * f.ax + f.ay * f.ay
-        // Three square roots at once, as halves of two vectors.
-        let roots = SIMD8(lowHalf: speed2, highHalf: acceleration2).squareRoot()
-        let aLength = aLength2.squareRoot()
-        let radius = 0.5 * h * major
-        let bound = roots.lowHalf + (roots.highHalf + aLength * radius) * radius
-        // Need (h/2)(64/15) M rho^(-2(n - 1)) / (rho^2 - 1) <= tolerance h, with
-        // rho^2 - 1 = 2 minor rho: 2(n - 1) log(rho) >= log(x).
-        let x = (32.0 / 15.0) * bound / (2 * minor * rho * tolerance)
-        let needed = fastLog(x) * (1 + 1e-5) + 1e-5
-        let perPoint = 2 * fastLog(rho)
-        var n = roundedUp(needed / perPoint) + 1
-        n.replace(with: 1, where: x .<= 1)
-        // Too thin an ellipse, no finite bound, or more points than the largest rule.
-        let invalid = .!(minor .> 1e-6) .| .!(x .< .infinity) .| .!(n .<= Lanes(repeating: Double(GaussLegendre.maxPoints)))
-        return n.replacing(with: -1, where: invalid)
     }
 
     /// `|x|` lane by lane (the standard library has no vector `abs`). Lane by lane, the

@@ -2,7 +2,8 @@ extension ArcLengthIntegrator {
     /// Measures a run of consecutive cubics, appending each one's pieces in order; their lengths
     /// go to `lengths` and the count of ``pieces`` after each one to `pieceEnds`.
     ///
-    /// Same pieces as ``measure(_:)`` curve by curve, but arranged for speed. Most cubics need one
+    /// The pieces of ``measure(_:)`` curve by curve (with smaller rules, from a bound made for
+    /// cubics), but arranged for speed. Most cubics need one
     /// piece, or a few split at a branch point close to the curve, and the work that decides so
     /// is planned for the whole run first, four cubics at a time (see `planFour`), then the
     /// sides of the cubics to be split, four at a time again, and the sides of those sides.
@@ -20,7 +21,7 @@ extension ArcLengthIntegrator {
         cubics.withUnsafeBufferPointer { cubics in
             plan.withUnsafeMutableBufferPointer { plan in
                 for i in stride(from: 0, to: cubics.count, by: 4) {
-                    plan[i >> 2] = Self.planFour(cubics, from: i, accuracy: accuracy, splits: &splits)
+                    Self.planFour(cubics, from: i, accuracy: accuracy, splits: &splits, into: &plan[i >> 2])
                 }
                 for j in stride(from: 0, to: splits.count, by: 4) {
                     Self.planSides(splits, from: j, level: 1, plan: plan, again: &sides)
