@@ -2,10 +2,11 @@
 // Ratios matter more than absolute times: the machines are shared and noisy.
 // Arguments name the benchmarks to run (solver, measure, memory, frame, arc, physics;
 // measure-build only when named); none runs them all.
-let chosen = Set(CommandLine.arguments.dropFirst())
+let chosen = Set(CommandLine.arguments.dropFirst()).subtracting(["--no-title"])
 func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
 
-print("# Locus benchmarks")
+// (--no-title: a benchmark run again in a child process, whose output follows the parent's.)
+if !CommandLine.arguments.contains("--no-title") { print("# Locus benchmarks") }
 if wanted("solver") { SolverBench.run() }
 if wanted("measure") { MeasureBench.run() }
 if wanted("memory") { MemoryBench.run() }
