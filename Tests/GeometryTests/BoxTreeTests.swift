@@ -136,4 +136,27 @@ import Testing
             #expect(state.item >= 0 && boxes[Int(state.item)].squaredDistance(to: p) == nearest)
         }
     }
+
+    /// Short lists are sorted by comparison, long ones by counting passes: both give the Morton
+    /// order, written out here bit by bit (x in the even bits, y in the odd), ties by index.
+    @Test(arguments: [1, 2, 63, 64, 65, 300])
+    func mortonOrderAtEverySize(count: Int) {
+        var rng = SystemRandomNumberGenerator()
+        // Centres on a coarse grid, so that equal codes (ties) occur.
+        let boxes = (0..<count).map { _ in
+            Rect(x: Double(Int.random(in: 0...7, using: &rng)) * 10, y: Double(Int.random(in: 0...7, using: &rng)) * 10,
+                 width: 0, height: 0)
+        }
+        let xs = boxes.map(\.minX), ys = boxes.map(\.minY)
+        let (lowX, lowY) = (xs.min()!, ys.min()!), (spanX, spanY) = (xs.max()! - lowX, ys.max()! - lowY)
+        func code(_ i: Int) -> UInt64 {
+            let x = spanX > 0 ? UInt64((xs[i] - lowX) / spanX * 65535) : 0
+            let y = spanY > 0 ? UInt64((ys[i] - lowY) / spanY * 65535) : 0
+            var c: UInt64 = 0
+            for bit in 0..<16 { c |= ((x >> UInt64(bit)) & 1) << UInt64(2 * bit) | ((y >> UInt64(bit)) & 1) << UInt64(2 * bit + 1) }
+            return c
+        }
+        let expected = (0..<count).sorted { (code($0), $0) < (code($1), $1) }
+        #expect(BoxTree.mortonSorted(boxes).map { Int($0 & 0xFFFF_FFFF) } == expected)
+    }
 }
