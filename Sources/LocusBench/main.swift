@@ -5,7 +5,8 @@
 let chosen = Set(CommandLine.arguments.dropFirst()).subtracting(["--no-title"])
 func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
 
-// (--no-title: a benchmark run again in a child process, whose output follows the parent's.)
+// (--no-title: a continuation, whose output follows another run's: the Makefile runs the frame
+// benchmarks apart, and the memory benchmark runs itself again in a child process.)
 if !CommandLine.arguments.contains("--no-title") { print("# Locus benchmarks") }
 if wanted("solver") { SolverBench.run() }
 if wanted("measure") { MeasureBench.run() }
