@@ -46,6 +46,17 @@ import Testing
         }
     }
 
+    /// A tree over `count` boxes from ``randomBoxes(_:_:size:)``, and those boxes.
+    func randomTree(_ count: Int, _ random: inout SeededRandom) -> (boxes: [Rect], tree: BoxTree) {
+        let boxes = randomBoxes(count, &random)
+        return (boxes, BoxTree(boxes: boxes))
+    }
+
+    /// A query point around ``randomBoxes(_:_:size:)``'s boxes, up to 200 beyond them on every side.
+    func randomQuery(_ random: inout SeededRandom) -> Point {
+        Point(random.next() * 1400 - 200, random.next() * 1400 - 200)
+    }
+
     @Test func randomBoxesMakeAValidTree() {
         var random = SeededRandom(seed: 1)
         for count in [0, 1, 2, 3, 4, 5, 7, 8, 9, 31, 100, 1000, 5000] {
@@ -77,10 +88,9 @@ import Testing
 
     @Test func searchVisitsExactlyTheLeavesNearerThanTheBound() {
         var random = SeededRandom(seed: 2)
-        let boxes = randomBoxes(3000, &random)
-        let tree = BoxTree(boxes: boxes)
+        let (boxes, tree) = randomTree(3000, &random)
         for _ in 0..<50 {
-            let p = Point(random.next() * 1400 - 200, random.next() * 1400 - 200)
+            let p = randomQuery(&random)
             let limit = random.next() * 200 * 200
             var bound = limit, visited: [Int32] = []
             tree.search(from: p, bound: &bound) { leaf, _ in visited.append(contentsOf: leaf) }
@@ -97,10 +107,9 @@ import Testing
 
     @Test func searchFindsTheNearestBoxAsABranchAndBound() {
         var random = SeededRandom(seed: 3)
-        let boxes = randomBoxes(2000, &random)
-        let tree = BoxTree(boxes: boxes)
+        let (boxes, tree) = randomTree(2000, &random)
         for _ in 0..<100 {
-            let p = Point(random.next() * 1400 - 200, random.next() * 1400 - 200)
+            let p = randomQuery(&random)
             var bound = Double.infinity, visits = 0
             tree.search(from: p, bound: &bound) { leaf, bound in
                 visits += 1
@@ -119,10 +128,9 @@ import Testing
 
     @Test func searchWithAStateTellsWhereEachLeafsItemsSit() {
         var random = SeededRandom(seed: 4)
-        let boxes = randomBoxes(1500, &random)
-        let tree = BoxTree(boxes: boxes)
+        let (boxes, tree) = randomTree(1500, &random)
         for _ in 0..<60 {
-            let p = Point(random.next() * 1400 - 200, random.next() * 1400 - 200)
+            let p = randomQuery(&random)
             var state = NearestItem()
             tree.search(from: p, &state) { leaf, position, state in
                 for k in leaf.indices {
@@ -141,11 +149,10 @@ import Testing
     /// order, written out here bit by bit (x in the even bits, y in the odd), ties by index.
     @Test(arguments: [1, 2, 63, 64, 65, 300])
     func mortonOrderAtEverySize(count: Int) {
-        var rng = SystemRandomNumberGenerator()
+        var random = SeededRandom(seed: UInt64(count))
         // Centres on a coarse grid, so that equal codes (ties) occur.
         let boxes = (0..<count).map { _ in
-            Rect(x: Double(Int.random(in: 0...7, using: &rng)) * 10, y: Double(Int.random(in: 0...7, using: &rng)) * 10,
-                 width: 0, height: 0)
+            Rect(x: (random.next() * 8).rounded(.down) * 10, y: (random.next() * 8).rounded(.down) * 10, width: 0, height: 0)
         }
         let xs = boxes.map(\.minX), ys = boxes.map(\.minY)
         let (lowX, lowY) = (xs.min()!, ys.min()!), (spanX, spanY) = (xs.max()! - lowX, ys.max()! - lowY)
