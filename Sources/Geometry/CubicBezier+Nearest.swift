@@ -98,9 +98,9 @@ struct CubicDistance {
     func nearest(within bound: Double) -> (t: Double, squaredDistance: Double)? {
         let lows = eighthLowerBounds(below: bound)
         guard lows.min() < bound else { return nil }
-        var search = Best(limit: bound)
-        search.consider(0, curve, p)
-        search.consider(1, curve, p)
+        var search = NearestSoFar(limit: bound)
+        search.consider(0, curve.point(at: 0), p)
+        search.consider(1, curve.point(at: 1), p)
         let g = quintic
         var k = 0
         while k < 8 {
@@ -112,26 +112,13 @@ struct CubicDistance {
             while end < 8 && lows[end] < search.limit { end += 1 }
             let lo = Double(k) / 8, hi = Double(end) / 8
             g.restricted(lo, hi).forEachUpwardCrossing(lo: lo, hi: hi, &search) { a, b, search in
-                search.consider(upwardRoot(in: a, b, self.g), curve, p)
+                let t = upwardRoot(in: a, b, self.g)
+                search.consider(t, curve.point(at: t), p)
                 return false
             }
             k = end
         }
         return search.best
-    }
-
-    /// The nearest point found so far, and the squared distance to beat.
-    private struct Best {
-        var limit: Double
-        var best: (t: Double, squaredDistance: Double)? = nil
-
-        mutating func consider(_ t: Double, _ curve: CubicBezier, _ p: Point) {
-            let d = (curve.point(at: t) - p).squaredLength
-            if d < limit {
-                limit = d
-                best = (t, d)
-            }
-        }
     }
 
     /// Calls `body(t)` for each local minimum of the distance with `t` strictly inside `(lo, hi)`,

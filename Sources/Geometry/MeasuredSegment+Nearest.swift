@@ -30,12 +30,10 @@ extension MeasuredSegment {
     /// across, which the quintic's coefficients show at once (all of one sign), while Newton's
     /// steps would only run off the far end, after a few hard-to-predict branches.
     func firstDistanceMinimum(to p: Point, from t: Double, forward: Bool) -> Double? {
-        if case .cubic(let c) = self, forward ? t > 0 : t < 1,
-           let found = CubicDistance(c, p).firstMinimum(from: t, forward: forward) {
-            return found
-        }
         if case .cubic(let c) = self {
-            return CubicDistance(c, p).firstMinimum(inside: forward ? t : 0, forward ? 1 : t, forward: forward)
+            let distance = CubicDistance(c, p)
+            if forward ? t > 0 : t < 1, let found = distance.firstMinimum(from: t, forward: forward) { return found }
+            return distance.firstMinimum(inside: forward ? t : 0, forward ? 1 : t, forward: forward)
         }
         var found: Double? = nil
         forEachDistanceMinimum(to: p, in: forward ? t : 0, forward ? 1 : t, reversed: !forward) { tm in
@@ -50,21 +48,28 @@ extension MeasuredSegment {
     /// a cheap lower bound first, and solves only there (``CubicDistance/nearest(within:)``).
     func nearest(to p: Point, within bound: Double) -> (t: Double, squaredDistance: Double)? {
         if case .cubic(let c) = self { return CubicDistance(c, p).nearest(within: bound) }
-        var best: (t: Double, squaredDistance: Double)? = nil
-        var limit = bound
-        func consider(_ t: Double) {
-            let d = (point(at: t) - p).squaredLength
-            if d < limit {
-                limit = d
-                best = (t, d)
-            }
-        }
-        consider(0)
-        consider(1)
+        var search = NearestSoFar(limit: bound)
+        search.consider(0, point(at: 0), p)
+        search.consider(1, point(at: 1), p)
         forEachDistanceMinimum(to: p, in: 0, 1) { t in
-            consider(t)
+            search.consider(t, point(at: t), p)
             return false
         }
-        return best
+        return search.best
+    }
+}
+
+/// The nearest point of one segment found so far, and the squared distance a later one must beat.
+struct NearestSoFar {
+    var limit: Double
+    var best: (t: Double, squaredDistance: Double)? = nil
+
+    /// Keeps `t` when its point `q` is nearer to `p` than the best so far.
+    mutating func consider(_ t: Double, _ q: Point, _ p: Point) {
+        let d = (q - p).squaredLength
+        if d < limit {
+            limit = d
+            best = (t, d)
+        }
     }
 }

@@ -213,7 +213,7 @@ public struct PathMeasure: Sendable {
             let i = Int(item)
             guard kinds[i] == .bezier else { return OrientedBox(boxes[i]) }
             switch segments[i] {
-            case .cubic(let c): return OrientedBox(enclosing: c)
+            case .cubic(let c): return OrientedBox(enclosing: c, controlBox: boxes[i])
             case .quad(let q): return OrientedBox(enclosing: q.asCubic)
             default: return OrientedBox(boxes[i])
             }

@@ -22,17 +22,17 @@ struct GreedyWalk {
         self.metric = metric
     }
 
-    /// The sample `offset` places from the handle's, wrapping around as the original does: by
+    /// The index `offset` places from the handle's, wrapping around as the original does: by
     /// adding or taking the count away (a `%` would cost a division on every step).
-    private func sample(offset: Int) -> Point {
+    private func wrapped(offset: Int) -> Int {
         var i = index + offset
         while i < 0 { i += points.count }
         while i >= points.count { i -= points.count }
-        return points[i]
+        return i
     }
 
     private func distance(_ p: Point, offset: Int) -> Double {
-        let q = sample(offset: offset)
+        let q = points[wrapped(offset: offset)]
         switch metric {
         case .hypotf: return Double(hypotf(Float(p.x - q.x), Float(p.y - q.y)))
         case .squared: return q.squaredDistance(to: p)
@@ -51,7 +51,7 @@ struct GreedyWalk {
             best = next
             offset += direction
         }
-        index = ((index + offset) % points.count + points.count) % points.count
+        index = wrapped(offset: offset)
     }
 
     var handle: Point { points[index] }

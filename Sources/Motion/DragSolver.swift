@@ -57,10 +57,8 @@ public struct DragSolver: Sendable {
     /// path that has none near enough to matter.
     func choose(_ local: PathNearest, _ measure: PathMeasure, _ desired: Point) -> PathNearest {
         guard local.distance > holdRadius else { return local }
+        // Nearer than the larger of the two is exactly "within the ratio or by the margin".
         let threshold = max(local.distance * jumpRatio, local.distance - jumpMargin)
-        guard let global = measure.nearest(to: desired, within: threshold) else { return local }
-        let clearlyNearer = global.distance < local.distance * jumpRatio
-            || global.distance < local.distance - jumpMargin
-        return clearlyNearer ? global : local
+        return measure.nearest(to: desired, within: threshold) ?? local
     }
 }
