@@ -140,6 +140,23 @@ public final class Canvas {
         cairo_restore(cr)
     }
 
+    /// Paints `layer`, a cached drawing of any size, over this canvas with its logical units
+    /// mapped by `transform` into this canvas's, smoothly filtered; outside the layer nothing is
+    /// painted. A stand-in for a drawing too slow to redo at once at a new size.
+    public func paint(_ layer: Canvas, transformed transform: AffineTransform) {
+        cairo_surface_flush(layer.surface)
+        cairo_save(cr)
+        var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                               x0: transform.tx, y0: transform.ty)
+        cairo_transform(cr, &m)
+        // The layer's pixels are its logical units times its own scale.
+        cairo_scale(cr, 1 / layer.scale, 1 / layer.scale)
+        cairo_set_source_surface(cr, layer.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
     public func fill(_ path: Path, color: Color) {
         addPath(path)
         setColor(color)

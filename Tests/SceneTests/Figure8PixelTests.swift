@@ -118,6 +118,76 @@ struct Figure8PixelTests {
         #expect(run.host.quitRequested)
     }
 
+    /// A spiral of `n` line segments: long enough to be shown scaled while the window is resized.
+    func spiral(_ n: Int) -> Path {
+        var p = Path()
+        for k in 0...n {
+            let a = Double(k) * 0.05, r = 20 + 0.5 * Double(k)
+            let q = Point(400, 300) + Vector(angle: a) * r
+            if k == 0 { p.move(to: q) } else { p.line(to: q) }
+        }
+        return p
+    }
+
+    /// Every pixel of two canvases of the same size is the same.
+    func samePixels(_ a: Canvas, _ b: Canvas) -> Bool {
+        guard a.pixelWidth == b.pixelWidth, a.pixelHeight == b.pixelHeight else { return false }
+        for y in 0..<a.pixelHeight {
+            for x in 0..<a.pixelWidth where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { return false }
+        }
+        return true
+    }
+
+    /// Dark pixels away from the handle and the hint: how many, and how many lie more than
+    /// `slack` px off the scene's current path.
+    func ink(_ run: HeadlessRun, width: Int, height: Int, slack: Double) -> (dark: Int, off: Int) {
+        let fitted = PathMeasure(run.scene.path)
+        var dark = 0, off = 0
+        for y in stride(from: 0, to: height - 50, by: 2) {
+            for x in stride(from: 0, to: width, by: 2) where isDark(run.canvas.pixel(x: x, y: y)) {
+                let p = Point(Double(x) + 0.5, Double(y) + 0.5)
+                guard p.distance(to: run.handle) > 20 else { continue }
+                dark += 1
+                if fitted.nearest(to: p).distance > slack { off += 1 }
+            }
+        }
+        return (dark, off)
+    }
+
+    /// While the window is resized, a long path is shown as its last drawing scaled onto the new
+    /// layout (through any number of sizes), and stroked again once the size has stayed put; the
+    /// result is then exactly what a window opened at the new size shows.
+    @Test func aLongPathIsShownScaledWhileResizingThenStrokedAgain() throws {
+        let path = spiral(600)
+        let run = try HeadlessRun(customPath: path)
+        run.step()
+        #expect(!run.host.isAnimating)
+        for (w, h) in [(1000, 750), (500, 450)] {
+            run.step([.resize(width: w, height: h)])
+            #expect(run.host.isAnimating, "a stroke is still owed at \(w)x\(h)")
+            // The preview's ink lies on the new layout of the path (scaled, so a little soft).
+            let (dark, off) = ink(run, width: w, height: h, slack: 2)
+            #expect(dark > 300 && off == 0, "\(off) of \(dark) dark pixels off the path at \(w)x\(h)")
+        }
+        // Settled: stroked at the new size, pixel for pixel as a window of that size shows it.
+        run.steps(Int(Figure8Scene.resizeSettle * run.fps) + 1)
+        #expect(!run.host.isAnimating)
+        let fresh = try HeadlessRun(width: 500, height: 450, customPath: path)
+        fresh.step()
+        #expect(samePixels(run.canvas, fresh.canvas))
+    }
+
+    /// A short path (the figure-8) is stroked again in the frame of the resize: no preview.
+    @Test func aShortPathIsStrokedAgainAtOnce() throws {
+        let run = try HeadlessRun()
+        run.step()
+        run.step([.resize(width: 1000, height: 750)])
+        #expect(!run.host.isAnimating)
+        let fresh = try HeadlessRun(width: 1000, height: 750)
+        fresh.step()
+        #expect(samePixels(run.canvas, fresh.canvas))
+    }
+
     func countBlue(_ c: Canvas) -> Int {
         var n = 0
         for y in stride(from: 0, to: c.pixelHeight, by: 1) {
