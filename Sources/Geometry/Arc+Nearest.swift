@@ -101,31 +101,30 @@ extension CircularArc {
     /// of an arc short of a full turn) the walk has to go on, which the caller does. The rate of
     /// change of the distance per unit length at the start is `rho sin(delta)` in size.
     ///
-    /// The point found is `center + u cos phi + v sin phi`, with the cosine and sine taken from
-    /// `p`'s own coordinates in the frame rather than from the angle.
+    /// The point found is `center + (p - center) r / rho`, and its distance from `p` is
+    /// `|rho - r|`: neither waits for the angle, nor the distance for the point. (Each pointer
+    /// event of a drag waits for the longest of these chains; computing the distance from the
+    /// point found made it 10 % slower.)
     @inline(__always)
     func descent(toward p: Point, from t: Double) -> SegmentDescent {
         guard sweep != 0, radius > 0 else { return .undecided }
         let d = p - arc.center
-        // x = r rho cos(phi), y = r rho sin(phi).
-        let (x, y) = (d.dot(arc.u), d.dot(arc.v))
-        let w = (x * x + y * y).squareRoot()
+        let rho = d.squaredLength.squareRoot()
         // |P - p| <= r + rho <= r + |d.x| + |d.y|; the arc's coordinates are within r of the
-        // centre's. (Comparisons with rho are made with w = r rho, saving a division.)
+        // centre's.
         let stationary = MeasuredSegment.stationaryRate(
             distance: radius + abs(d.dx) + abs(d.dy),
             coordinate: max(max(abs(arc.center.x), abs(arc.center.y)) + radius, abs(p.x), abs(p.y)))
-        let stationaryW = stationary * radius
         // At the centre every point of the arc is equally far.
-        if w <= stationaryW { return .stays }
+        if rho <= stationary { return .stays }
         let twoPi = 2 * Double.pi
-        var delta = atan2(y, x) - (arc.startAngle + sweep * t)
+        // x = r rho cos(phi), y = r rho sin(phi).
+        var delta = atan2(d.dot(arc.v), d.dot(arc.u)) - (arc.startAngle + sweep * t)
         if abs(delta) > Double.pi { delta -= twoPi * (delta / twoPi).rounded() }
         // |sin(delta)| is between 0.63 |delta| and |delta| for |delta| <= pi/2; beyond, compute it.
-        if w * (abs(delta) <= 0.5 * Double.pi ? abs(delta) : abs(sin(delta))) <= stationaryW { return .stays }
+        if rho * (abs(delta) <= 0.5 * Double.pi ? abs(delta) : abs(sin(delta))) <= stationary { return .stays }
         let found = t + delta / sweep
         guard found > 0 && found < 1 else { return .undecided }
-        let scale = 1 / w
-        return .moves(to: found, point: arc.center + (arc.u * (x * scale) + arc.v * (y * scale)))
+        return .moves(to: found, point: arc.center + d * (radius / rho), distance: abs(rho - radius))
     }
 }

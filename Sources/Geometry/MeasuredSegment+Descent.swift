@@ -4,8 +4,8 @@ enum SegmentDescent: Equatable {
     /// Neither way along the segment lowers the distance (to rounding): the start is the answer.
     case stays
     /// The first local minimum of the distance met moving the way it falls, strictly inside the
-    /// segment: the answer, its parameter and its point.
-    case moves(to: Double, point: Point)
+    /// segment: the answer, its parameter, its point and its distance from the query point.
+    case moves(to: Double, point: Point, distance: Double)
     /// Not decided from this segment: the minimum may lie past an end, or the cheap proof failed.
     case undecided
 }
@@ -45,7 +45,10 @@ extension MeasuredSegment {
             // The distance falls toward the projection, the only minimum of the whole line.
             let projection = (p - l.p0).dot(d) / dd
             guard projection > 0 && projection < 1 else { return .undecided }
-            return .moves(to: projection, point: l.point(at: projection))
+            // The distance to the line, |(p - p0) x d| / |d|, waits for one square root (of the
+            // segment's own length), not for the point found.
+            return .moves(to: projection, point: l.point(at: projection),
+                          distance: abs((p - l.p0).cross(d)) / dd.squareRoot())
         case .circle(let c):
             return c.descent(toward: p, from: t)
         case .cubic(let c):
@@ -57,7 +60,8 @@ extension MeasuredSegment {
             let rate = (here - p).dot(d1) / speedSquared.squareRoot()
             if abs(rate) <= Self.stationaryRate(at: here, from: p) { return .stays }
             guard let found = CubicDistance(c, p).firstMinimum(from: t, forward: rate < 0) else { return .undecided }
-            return .moves(to: found, point: c.point(at: found))
+            let q = c.point(at: found)
+            return .moves(to: found, point: q, distance: MeasuredSegment.distance(q, p))
         case .ellipse:
             return .undecided
         }

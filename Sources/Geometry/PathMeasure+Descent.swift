@@ -49,17 +49,17 @@ extension PathMeasure {
         // Inside a segment, try that segment alone first; at its ends the neighbours have a say.
         if t > 0 && t < 1 {
             let segment = measured(i)
-            let loc: PathLocation
             switch segment.descent(toward: p, from: t) {
             case .stays:
-                loc = location(of: segment, index: i, t: t)
-            case .moves(to: let found, point: let point):
-                loc = PathLocation(s: segmentStarts[i] + lengthWithin(segment, index: i, upTo: found),
-                                   point: point, segmentIndex: i, t: found)
+                let loc = location(of: segment, index: i, t: t)
+                return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
+            case .moves(to: let found, point: let point, distance: let distance):
+                let loc = PathLocation(s: segmentStarts[i] + lengthWithin(segment, index: i, upTo: found),
+                                       point: point, segmentIndex: i, t: found)
+                return PathNearest(location: loc, distance: distance)
             case .undecided:
                 return walk(toward: p, from: i, t)
             }
-            return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
         }
         return walk(toward: p, from: i, t)
     }
