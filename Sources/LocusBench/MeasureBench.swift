@@ -3,20 +3,21 @@ import Geometry
 
 /// Building a measure and querying it: the figure-8 and a seeded path of random cubics.
 enum MeasureBench {
-    /// `count` random cubics, end to end, in a 1000x1000 box (seeded: the same path every run).
+    /// `count` random cubics, end to end, in a `side` x `side` box (seeded: the same path every run).
     /// With `smooth`, each cubic is a short random step from the last with its first control point
     /// continuing the previous tangent (a hand-drawn stroke); otherwise every control point is
     /// uniformly random in the box (the hardest case: long, looping, overlapping cubics).
-    static func randomCubics(_ count: Int, seed: UInt64 = 42, smooth: Bool = false) -> Path {
+    static func randomCubics(_ count: Int, seed: UInt64 = 42, smooth: Bool = false, side: Double = 1000) -> Path {
         var rng = SeededRandom(seed: seed)
-        func point() -> Point { Point(rng.unit() * 1000, rng.unit() * 1000) }
+        func point() -> Point { Point(rng.unit() * side, rng.unit() * side) }
         var p = Path()
         guard smooth else {
             p.move(to: point())
             for _ in 0..<count { p.curve(to: point(), control1: point(), control2: point()) }
             return p
         }
-        var at = Point(500, 500), heading = Vector(1, 0)
+        let centre = Point(side / 2, side / 2)
+        var at = centre, heading = Vector(1, 0)
         p.move(to: at)
         for _ in 0..<count {
             let turn = (rng.unit() - 0.5) * 1.6
@@ -24,8 +25,8 @@ enum MeasureBench {
             let next = Vector(heading.dx * c - heading.dy * s, heading.dx * s + heading.dy * c)
             var end = at + next * (20 + 30 * rng.unit())
             // Keep the stroke in the box by steering back toward the centre near the edges.
-            if !Rect(x: 50, y: 50, width: 900, height: 900).contains(end) {
-                end = at + (Point(500, 500) - at).normalized * 30
+            if !Rect(x: 50, y: 50, width: side - 100, height: side - 100).contains(end) {
+                end = at + (centre - at).normalized * 30
             }
             let c1 = at + heading * 10, c2 = end - (end - at).normalized * 10
             p.curve(to: end, control1: c1, control2: c2)

@@ -150,6 +150,25 @@ enum SolverBench {
         print(" original: the seed's 1 px samples + greedy walk as written, hypotf per sample; original, squared:")
         print(" the same walk with the speed-up the seed's text suggests, squared distances; samples from Locus's measure)")
         printRatios(ns)
+        printScaling()
+    }
+
+    /// Per-event cost as the path grows at a fixed density: smooth random cubics in a box whose
+    /// side grows with the square root of their count, so that as many strands pass near any
+    /// point. A solver that looks only near the handle and the pointer keeps these rows flat;
+    /// one that looked at the whole path would grow tenfold per row.
+    static func printScaling() {
+        var rows: [[String]] = []
+        for n in [10_000, 100_000, 1_000_000] {
+            let side = 1000 * (Double(n) / 10_000).squareRoot()
+            let m = PathMeasure(MeasureBench.randomCubics(n, smooth: true, side: side))
+            let loop = runLocus(m, loopTrace(m), repetitions: 5), flick = runLocus(m, flickTrace(m), repetitions: 3)
+            rows.append(["\(n)", fmt(side, 0), fmt(loop.nsPerEvent, 0), sci(loop.maxError),
+                         fmt(flick.nsPerEvent, 0), "\(flick.stuck) of 1000"])
+        }
+        printTable("Drag solver as the path grows, at the same density (the box's side grows with the square root of the count)",
+                   ["smooth cubics", "box side px", "loop ns/event", "loop max error px", "flick ns/event",
+                    "flick stuck > 5 px"], rows)
     }
 
     /// The goals' ratios, from this run's own rows: Locus against the original on the figure-8,
