@@ -60,7 +60,9 @@ enum FrameBench {
 
     /// A dense custom path (`--path` with 2,000 random cubics, crossing itself everywhere) at 800x600:
     /// Cairo stroking it at once (the baseline), in runs as Canvas does, and the scene's frames,
-    /// which stroke it once into a cached layer and then copy that.
+    /// which stroke it once into a cached layer and then copy that; while the window is resized
+    /// (a new size every frame) they show that layer scaled, and stroke the path again once the
+    /// size has stayed put (without the preview, every frame of a resize would cost a stroke).
     static func denseCustomPath() {
         let path = MeasureBench.randomCubics(2_000)
         guard let canvas = try? Canvas(width: 800, height: 600),
@@ -82,10 +84,21 @@ enum FrameBench {
                 host.frame(events: [.pointerMove(start + Vector(0, -Double(i)))], time: t, canvas: canvas)
             }
         } / 60
+        var size = (w: 800, h: 600)
+        let resizing = Timing.median(5) {
+            for _ in 1...10 {
+                t += 1.0 / 60
+                size = size.w == 800 ? (820, 615) : (800, 600)
+                host.frame(events: [.resize(width: size.w, height: size.h)], time: t, canvas: canvas)
+            }
+        } / 10
+        t += Figure8Scene.resizeSettle
+        let settled = Timing.seconds(of: { host.frame(events: [], time: t, canvas: canvas) })
         printTable("Dense custom path: 2,000 random cubics at 800x600 (release build)",
                    ["one Cairo stroke ms (baseline)", "in runs of \(Canvas.strokeRun) ms", "ratio",
-                    "scene first frame ms", "scene later frames ms"],
+                    "scene first frame ms", "scene later frames ms", "frames while resizing ms",
+                    "frame once the size settles ms"],
                    [[fmt(whole * 1e3, 1), fmt(runs * 1e3, 1), fmt(whole / runs, 1) + "x", fmt(first * 1e3, 1),
-                     fmt(later * 1e3, 2)]])
+                     fmt(later * 1e3, 2), fmt(resizing * 1e3, 2), fmt(settled * 1e3, 1)]])
     }
 }
