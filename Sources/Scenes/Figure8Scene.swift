@@ -83,7 +83,8 @@ public final class Figure8Scene: Scene {
         case .key(let k) where k.name == "right" || k.name == "left":
             let step = k.shift ? Figure8Scene.shiftKeyStep : Figure8Scene.keyStep
             handle.move(by: k.name == "right" ? step : -step)
-        case .resize(let w, let h):
+        case .resize(let w, let h) where w != width || h != height:
+            // (A window manager may report the size it already has: nothing to lay out again.)
             width = w
             height = h
             let old = path

@@ -177,6 +177,15 @@ struct Figure8PixelTests {
         #expect(samePixels(run.canvas, fresh.canvas))
     }
 
+    /// A resize to the size the window already has keeps the drawing as it is: no preview, no
+    /// stroke owed.
+    @Test func aResizeToTheSameSizeChangesNothing() throws {
+        let run = try HeadlessRun(customPath: spiral(600))
+        run.step()
+        run.step([.resize(width: 800, height: 600)])
+        #expect(!run.host.isAnimating)
+    }
+
     /// A short path (the figure-8) is stroked again in the frame of the resize: no preview.
     @Test func aShortPathIsStrokedAgainAtOnce() throws {
         let run = try HeadlessRun()
