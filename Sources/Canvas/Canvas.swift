@@ -152,7 +152,9 @@ public final class Canvas {
         // The layer's pixels are its logical units times its own scale.
         cairo_scale(cr, 1 / layer.scale, 1 / layer.scale)
         cairo_set_source_surface(cr, layer.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        // Bilinear, not GOOD: GOOD box-filters a layer that shrinks (1920x1080 shrunk to 0.3:
+        // 14 ms, bilinear 0.25 ms), and this stands in for a drawing only while a resize goes on.
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
         cairo_paint(cr)
         cairo_restore(cr)
     }

@@ -56,7 +56,9 @@ extension PathMeasure {
             case .moves(to: let found, point: let point, distance: let distance):
                 let loc = PathLocation(s: segmentStarts[i] + lengthWithin(segment, index: i, upTo: found),
                                        point: point, segmentIndex: i, t: found)
-                return PathNearest(location: loc, distance: distance)
+                // Past about 1e154 the closed forms overflow; the point's distance copes.
+                let finite = distance.isFinite ? distance : MeasuredSegment.distance(point, p)
+                return PathNearest(location: loc, distance: finite)
             case .undecided:
                 return walk(toward: p, from: i, t)
             }

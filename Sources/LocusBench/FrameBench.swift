@@ -92,7 +92,7 @@ enum FrameBench {
                 host.frame(events: [.resize(width: size.w, height: size.h)], time: t, canvas: canvas)
             }
         } / 10
-        t += Figure8Scene.resizeSettle
+        t += Figure8Scene.resizeSettle + 1.0 / 60
         let settled = Timing.seconds(of: { host.frame(events: [], time: t, canvas: canvas) })
         printTable("Dense custom path: 2,000 random cubics at 800x600 (release build)",
                    ["one Cairo stroke ms (baseline)", "in runs of \(Canvas.strokeRun) ms", "ratio",

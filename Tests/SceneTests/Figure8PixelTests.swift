@@ -129,23 +129,20 @@ struct Figure8PixelTests {
         return p
     }
 
-    /// Every pixel of two canvases of the same size is the same.
-    func samePixels(_ a: Canvas, _ b: Canvas) -> Bool {
-        guard a.pixelWidth == b.pixelWidth, a.pixelHeight == b.pixelHeight else { return false }
-        for y in 0..<a.pixelHeight {
-            for x in 0..<a.pixelWidth where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { return false }
-        }
-        return true
+    /// The bytes of every pixel of a canvas (compared whole, into a Bool first: a failed
+    /// expectation would print every byte).
+    func pixels(_ c: Canvas) -> [UInt8] {
+        c.withPixels { bytes, _ in Array(bytes) }
     }
 
-    /// Dark pixels away from the handle and the hint: how many, and how many lie more than
-    /// `slack` px off the scene's current path.
-    func ink(_ run: HeadlessRun, width: Int, height: Int, slack: Double) -> (dark: Int, off: Int) {
-        let fitted = PathMeasure(run.scene.path)
+    /// Dark pixels away from the handle and the hint (sampled every other device pixel): how
+    /// many, and how many lie more than `slack` px off the scene's current path.
+    func ink(_ run: HeadlessRun, slack: Double) -> (dark: Int, off: Int) {
+        let fitted = PathMeasure(run.scene.path), c = run.canvas
         var dark = 0, off = 0
-        for y in stride(from: 0, to: height - 50, by: 2) {
-            for x in stride(from: 0, to: width, by: 2) where isDark(run.canvas.pixel(x: x, y: y)) {
-                let p = Point(Double(x) + 0.5, Double(y) + 0.5)
+        for y in stride(from: 0, to: c.pixelHeight - Int(50 * c.scale), by: 2) {
+            for x in stride(from: 0, to: c.pixelWidth, by: 2) where isDark(c.pixel(x: x, y: y)) {
+                let p = Point((Double(x) + 0.5) / c.scale, (Double(y) + 0.5) / c.scale)
                 guard p.distance(to: run.handle) > 20 else { continue }
                 dark += 1
                 if fitted.nearest(to: p).distance > slack { off += 1 }
@@ -155,35 +152,47 @@ struct Figure8PixelTests {
     }
 
     /// While the window is resized, a long path is shown as its last drawing scaled onto the new
-    /// layout (through any number of sizes), and stroked again once the size has stayed put; the
-    /// result is then exactly what a window opened at the new size shows.
-    @Test func aLongPathIsShownScaledWhileResizingThenStrokedAgain() throws {
+    /// layout (through any number of sizes), not stroked again; once the size has stayed put it
+    /// is, and the frame is then exactly what a window opened at the new size shows. At 2 device
+    /// pixels a unit too, and with a layer of 1 (the window moved to a HiDPI screen mid-resize).
+    @Test(arguments: [(1.0, 1.0), (2.0, 2.0), (1.0, 2.0)])
+    func aLongPathIsShownScaledWhileResizingThenStrokedAgain(scale: Double, newScale: Double) throws {
         let path = spiral(600)
-        let run = try HeadlessRun(customPath: path)
+        let run = try HeadlessRun(scale: scale, customPath: path)
         run.step()
         #expect(!run.host.isAnimating)
+        try run.canvas.resize(width: 800, height: 600, scale: newScale)
         for (w, h) in [(1000, 750), (500, 450)] {
             run.step([.resize(width: w, height: h)])
             #expect(run.host.isAnimating, "a stroke is still owed at \(w)x\(h)")
-            // The preview's ink lies on the new layout of the path (scaled, so a little soft).
-            let (dark, off) = ink(run, width: w, height: h, slack: 2)
+            // The preview's ink lies on the new layout of the path (scaled, so a little soft)...
+            let (dark, off) = ink(run, slack: 2)
             #expect(dark > 300 && off == 0, "\(off) of \(dark) dark pixels off the path at \(w)x\(h)")
+            // ... and it is not the path stroked again.
+            let fresh = try HeadlessRun(width: w, height: h, scale: newScale, customPath: path)
+            fresh.step()
+            let restroked = pixels(run.canvas) == pixels(fresh.canvas)
+            #expect(!restroked, "stroked again at \(w)x\(h)")
         }
         // Settled: stroked at the new size, pixel for pixel as a window of that size shows it.
         run.steps(Int(Figure8Scene.resizeSettle * run.fps) + 1)
         #expect(!run.host.isAnimating)
-        let fresh = try HeadlessRun(width: 500, height: 450, customPath: path)
+        let fresh = try HeadlessRun(width: 500, height: 450, scale: newScale, customPath: path)
         fresh.step()
-        #expect(samePixels(run.canvas, fresh.canvas))
+        let asFresh = pixels(run.canvas) == pixels(fresh.canvas)
+        #expect(asFresh, "the settled frame differs from a window opened at 500x450")
     }
 
     /// A resize to the size the window already has keeps the drawing as it is: no preview, no
-    /// stroke owed.
+    /// stroke owed, the same pixels.
     @Test func aResizeToTheSameSizeChangesNothing() throws {
         let run = try HeadlessRun(customPath: spiral(600))
         run.step()
+        let before = pixels(run.canvas)
         run.step([.resize(width: 800, height: 600)])
         #expect(!run.host.isAnimating)
+        let unchanged = pixels(run.canvas) == before
+        #expect(unchanged, "the frame changed")
     }
 
     /// A short path (the figure-8) is stroked again in the frame of the resize: no preview.
@@ -194,7 +203,8 @@ struct Figure8PixelTests {
         #expect(!run.host.isAnimating)
         let fresh = try HeadlessRun(width: 1000, height: 750)
         fresh.step()
-        #expect(samePixels(run.canvas, fresh.canvas))
+        let asFresh = pixels(run.canvas) == pixels(fresh.canvas)
+        #expect(asFresh, "the frame differs from a window opened at 1000x750")
     }
 
     func countBlue(_ c: Canvas) -> Int {

@@ -10,10 +10,10 @@ final class HeadlessRun {
     let fps = 60.0
     private(set) var frame = 0
 
-    init(width: Int = 800, height: Int = 600, customPath: Path? = nil) throws {
+    init(width: Int = 800, height: Int = 600, scale: Double = 1, customPath: Path? = nil) throws {
         host = try SceneHost(scene: .figure8, width: width, height: height,
                              configuration: SceneConfiguration(customPath: customPath))
-        canvas = try Canvas(width: width, height: height)
+        canvas = try Canvas(width: width, height: height, scale: scale)
     }
 
     var scene: Figure8Scene { host.scene as! Figure8Scene }
