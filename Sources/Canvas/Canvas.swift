@@ -159,6 +159,26 @@ public final class Canvas {
         cairo_restore(cr)
     }
 
+    /// This canvas at half its resolution (same logical size, half the `scale`), each pixel
+    /// the mean of the four it covers; nil when that is below one pixel a side or out of memory.
+    /// Shrinking by more than half in one step, bilinear filtering skips pixels and breaks thin
+    /// lines; a layer halved first (once, cheaply) shrinks cleanly.
+    public func halved() -> Canvas? {
+        guard pixelWidth >= 2, pixelHeight >= 2,
+              let half = try? Canvas(width: width, height: height, scale: scale / 2) else { return nil }
+        cairo_surface_flush(surface)
+        cairo_save(half.cr)
+        cairo_identity_matrix(half.cr)
+        cairo_scale(half.cr, 0.5, 0.5)
+        cairo_set_operator(half.cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(half.cr, surface, 0, 0)
+        // GOOD box-filters a halving: the mean of each 2x2 block.
+        cairo_pattern_set_filter(cairo_get_source(half.cr), CAIRO_FILTER_GOOD)
+        cairo_paint(half.cr)
+        cairo_restore(half.cr)
+        return half
+    }
+
     public func fill(_ path: Path, color: Color) {
         addPath(path)
         setColor(color)

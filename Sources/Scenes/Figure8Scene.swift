@@ -110,8 +110,10 @@ public final class Figure8Scene: Scene {
 
     public func draw(on canvas: Canvas, overlay: Bool) {
         if let preview = resizePreview, now - lastResize < Figure8Scene.resizeSettle {
+            let layer = Figure8Scene.sharp(preview.layer, shownAt: preview.transform, on: canvas)
+            resizePreview = (layer, preview.transform)
             canvas.clear(Palette.background)
-            canvas.paint(preview.layer, transformed: preview.transform)
+            canvas.paint(layer, transformed: preview.transform)
         } else {
             // The old layer goes first: a new one of the full size is made next.
             resizePreview = nil
@@ -141,6 +143,16 @@ public final class Figure8Scene: Scene {
         } else if let preview = resizePreview {
             resizePreview = (preview.layer, preview.transform.then(map))
         }
+    }
+
+    /// `layer`, or a copy at a lower resolution, such that drawing it through `transform` onto
+    /// `canvas` shrinks its pixels by half at most: shrunk further in one step, its 1 px lines
+    /// would show broken. Each halving is made once and kept with the preview.
+    static func sharp(_ layer: Canvas, shownAt transform: AffineTransform, on canvas: Canvas) -> Canvas {
+        let zoom = (transform.a * transform.a + transform.b * transform.b).squareRoot() * canvas.scale
+        var layer = layer
+        while zoom < 0.5 * layer.scale, let half = layer.halved() { layer = half }
+        return layer
     }
 
     /// The scaling and translation that takes box `a` onto box `b`, of the same shape: a path
