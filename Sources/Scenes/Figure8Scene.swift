@@ -36,7 +36,12 @@ public final class Figure8Scene: Scene {
     /// ``previewSegments`` segments: stroking 10,000 curves at 1920x1080 takes about 90 ms, and a
     /// live resize would stutter at that rate; a short path is stroked again at once. (The path
     /// is still laid out and measured again on every resize: about 2 ms for 2,000 curves.)
-    private var resizePreview: (layer: Canvas, transform: AffineTransform)?
+    private var resizePreview: (layer: Canvas, transform: AffineTransform)? {
+        didSet { if resizePreview?.layer !== oldValue?.layer { previewHalvings = [] } }
+    }
+    /// The preview's layer halved once, twice...: made when the window shrinks far enough to
+    /// need them (see ``previewLayer(_:on:)``), kept while the preview lasts.
+    private var previewHalvings: [Canvas] = []
     /// When the window last changed size, in the frame clock's seconds.
     private var lastResize = -Double.infinity
     /// The time of the frame being drawn (from ``update(to:)``).
@@ -110,10 +115,8 @@ public final class Figure8Scene: Scene {
 
     public func draw(on canvas: Canvas, overlay: Bool) {
         if let preview = resizePreview, now - lastResize < Figure8Scene.resizeSettle {
-            let layer = Figure8Scene.sharp(preview.layer, shownAt: preview.transform, on: canvas)
-            resizePreview = (layer, preview.transform)
             canvas.clear(Palette.background)
-            canvas.paint(layer, transformed: preview.transform)
+            canvas.paint(previewLayer(preview, on: canvas), transformed: preview.transform)
         } else {
             // The old layer goes first: a new one of the full size is made next.
             resizePreview = nil
@@ -145,13 +148,21 @@ public final class Figure8Scene: Scene {
         }
     }
 
-    /// `layer`, or a copy at a lower resolution, such that drawing it through `transform` onto
-    /// `canvas` shrinks its pixels by half at most: shrunk further in one step, its 1 px lines
-    /// would show broken. Each halving is made once and kept with the preview.
-    static func sharp(_ layer: Canvas, shownAt transform: AffineTransform, on canvas: Canvas) -> Canvas {
-        let zoom = (transform.a * transform.a + transform.b * transform.b).squareRoot() * canvas.scale
-        var layer = layer
-        while zoom < 0.5 * layer.scale, let half = layer.halved() { layer = half }
+    /// The preview's layer, or a halving of it, that its transform onto `canvas` shrinks by half
+    /// at most: shrunk further in one step, its 1 px lines would show broken. The full layer
+    /// serves again when the window grows back.
+    private func previewLayer(_ preview: (layer: Canvas, transform: AffineTransform), on canvas: Canvas) -> Canvas {
+        let t = preview.transform
+        let zoom = (t.a * t.a + t.b * t.b).squareRoot() * canvas.scale
+        var layer = preview.layer
+        for k in 0... {
+            guard zoom < 0.5 * layer.scale else { break }
+            if k == previewHalvings.count {
+                guard let half = layer.halved() else { break }
+                previewHalvings.append(half)
+            }
+            layer = previewHalvings[k]
+        }
         return layer
     }
 

@@ -189,6 +189,25 @@ struct Figure8PixelTests {
         #expect(asFresh, "the settled frame differs from a window opened at 300x225")
     }
 
+    /// Shrunk far and grown back before the size settles, the preview is drawn from the full
+    /// layer again, not from the halving the small size needed (it would look blurred).
+    @Test func aPreviewGrownBackIsAsSharpAsBefore() throws {
+        let run = try HeadlessRun(customPath: spiral(600))
+        run.step()
+        func darkPixels() -> Int {
+            (0..<run.canvas.pixelHeight).reduce(0) { n, y in
+                n + (0..<run.canvas.pixelWidth).filter { isDark(run.canvas.pixel(x: $0, y: y)) }.count
+            }
+        }
+        run.step([.resize(width: 1000, height: 750)])
+        let before = darkPixels()
+        run.step([.resize(width: 300, height: 225)])
+        run.step([.resize(width: 1000, height: 750)])
+        #expect(run.host.isAnimating)
+        let after = darkPixels()
+        #expect(Double(after) > 0.95 * Double(before), "\(after) dark pixels, \(before) before shrinking")
+    }
+
     /// A resize to the size the window already has keeps the drawing as it is: no preview, no
     /// stroke owed, the same pixels.
     @Test func aResizeToTheSameSizeChangesNothing() throws {
