@@ -38,27 +38,18 @@ struct BernsteinQuintic {
         return piece
     }
 
-    /// Calls `visit(lo, hi)` for sub-intervals of `[lo, hi]` each holding one upward crossing
-    /// (the polynomial going from negative to positive), in increasing order of `t`, or
-    /// decreasing when `reversed`; stops and returns true as soon as `visit` does.
+    /// Calls `visit(lo, hi, &state)` for sub-intervals of `[lo, hi]` each holding one upward
+    /// crossing (the polynomial going from negative to positive), in increasing order of `t`,
+    /// or decreasing when `reversed`; stops and returns true as soon as `visit` does.
     ///
     /// A piece with one sign change holds exactly one simple root, upward when the first nonzero
     /// coefficient is negative (near `lo` the polynomial has the sign of the first nonzero
     /// coefficient, near `hi` of the last). Multiple roots are split apart down to a width of
     /// `1e-13`, where the piece is reported if its ends have opposite signs.
-    @discardableResult
-    func forEachUpwardCrossing(
-        lo: Double, hi: Double, reversed: Bool = false, depth: Int = 0,
-        _ visit: (Double, Double) -> Bool
-    ) -> Bool {
-        var none: Void = ()
-        return forEachUpwardCrossing(lo: lo, hi: hi, reversed: reversed, depth: depth, &none) { a, b, _ in visit(a, b) }
-    }
-
-    /// The same search, threading `state` through `visit` rather than letting `visit` capture
-    /// it: a variable
-    /// captured by a closure handed down this recursion is checked for exclusive access at run
-    /// time on every use, which cost the global nearest-point search a tenth of its time.
+    ///
+    /// `state` is threaded through `visit` rather than captured by it: a variable captured by a
+    /// closure handed down this recursion is checked for exclusive access at run time on every
+    /// use, which cost the global nearest-point search a tenth of its time.
     @discardableResult
     func forEachUpwardCrossing<State>(
         lo: Double, hi: Double, reversed: Bool = false, depth: Int = 0, _ state: inout State,

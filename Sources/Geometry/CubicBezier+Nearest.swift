@@ -126,7 +126,8 @@ struct CubicDistance {
     func forEachMinimum(in lo: Double, _ hi: Double, reversed: Bool, _ body: (Double) -> Bool) {
         guard hi > lo else { return }
         let piece = quintic.restricted(lo, hi)
-        piece.forEachUpwardCrossing(lo: lo, hi: hi, reversed: reversed) { a, b in
+        var none: Void = ()
+        piece.forEachUpwardCrossing(lo: lo, hi: hi, reversed: reversed, &none) { a, b, _ in
             body(upwardRoot(in: a, b, g))
         }
     }
