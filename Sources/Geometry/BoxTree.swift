@@ -59,26 +59,11 @@ struct BoxTree: Sendable {
         var bound: Double { get }
     }
 
-    /// A search state that is its bound alone.
-    struct Bound: SearchState {
-        var bound: Double
-    }
-
-    /// Calls `visit` with the items of every leaf whose box is nearer to `p` than `bound` is
-    /// (squared distances), nearer leaves first as far as the tree tells; `visit` may lower
-    /// `bound`, and later nodes are judged against the lowered value.
-    ///
-    /// - Complexity: O(log n) per leaf visited, plus the nodes pruned on the way.
-    func search(from p: Point, bound: inout Double,
-                _ visit: (_ leafItems: UnsafeBufferPointer<Int32>, _ bound: inout Double) -> Void) {
-        var state = Bound(bound: bound)
-        search(from: p, &state) { items, _, state in visit(items, &state.bound) }
-        bound = state.bound
-    }
-
-    /// The same search with `visit` given each leaf's items and the position of the first in
-    /// ``items`` (so that data kept in the items' order can be read beside them), and the
-    /// search's `state` to update rather than capturing variables of its own: a captured
+    /// Calls `visit` with the items of every leaf whose box is nearer to `p` than
+    /// `state.bound` is (squared distances), nearer leaves first as far as the tree tells, and
+    /// the position of the leaf's first item in ``items`` (so that data kept in the items' order
+    /// can be read beside them). `visit` may lower the bound, and later nodes are judged against
+    /// the lowered value. It updates `state` rather than variables it captures: a captured
     /// variable is checked for exclusive access at run time on every use, which in the
     /// nearest-point search cost more than walking the tree.
     ///

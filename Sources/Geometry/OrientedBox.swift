@@ -27,8 +27,7 @@ struct OrientedBox: Sendable {
     /// `4/9`): Sederberg's fat line; the last within `[min(0, v3), max(0, v3)]`. The ranges are
     /// widened by far more than the rounding of the projections, so the box surely holds the curve.
     ///
-    /// `box` is the control points' box, which the measure has made already (``init(enclosing:)``
-    /// makes it).
+    /// `box` holds the control points: the measure has made it already.
     init(enclosing curve: CubicBezier, controlBox box: Rect) {
         let (p0, p1, p2, p3) = (curve.p0, curve.p1, curve.p2, curve.p3)
         let chord = p3 - p0, chordSquared = chord.squaredLength
@@ -48,13 +47,6 @@ struct OrientedBox: Sendable {
         self.init(axis: axis, alongLow: min(a0, a1, a2, a3) - slack, alongHigh: max(a0, a1, a2, a3) + slack,
                   acrossLow: c0 + k * min(0, v1, v2) + min(0, v3) - slack,
                   acrossHigh: c0 + k * max(0, v1, v2) + max(0, v3) + slack)
-    }
-
-    /// ``init(enclosing:controlBox:)`` with the control points' box made here.
-    init(enclosing curve: CubicBezier) {
-        let (p0, p1, p2, p3) = (curve.p0, curve.p1, curve.p2, curve.p3)
-        self.init(enclosing: curve, controlBox: Rect(minX: min(p0.x, p1.x, p2.x, p3.x), minY: min(p0.y, p1.y, p2.y, p3.y),
-                                                     maxX: max(p0.x, p1.x, p2.x, p3.x), maxY: max(p0.y, p1.y, p2.y, p3.y)))
     }
 
     private init(axis: Vector, alongLow: Double, alongHigh: Double, acrossLow: Double, acrossHigh: Double) {

@@ -75,7 +75,7 @@ extension PathMeasure {
                 }
             }
             search.solveCandidates(self)
-            return search.found ? (search.i, search.t) : nil
+            return search.best
         }
     }
 
@@ -164,9 +164,10 @@ private struct NearestSearch: BoxTree.SearchState {
     static var capacity: Int { 64 }
 
     let p: Point
+    /// The squared distance of `best`, or the search's bound until something is found.
     var squaredDistance: Double
-    var i = 0, t = 0.0
-    var found = false
+    /// The segment and parameter of the nearest point so far.
+    var best: (i: Int, t: Double)? = nil
     let candidates: UnsafeMutableBufferPointer<Candidate>
     var count = 0
 
@@ -182,11 +183,9 @@ private struct NearestSearch: BoxTree.SearchState {
     /// offers its start and a point likely near `p` (``PathMeasure/segmentGuess(_:near:)``), and
     /// waits to be solved if it still might be nearer.
     mutating func visit(_ i: Int, _ lower: Double, _ measure: PathMeasure) {
-        let d = (measure.segmentStart(i) - p).squaredLength
-        if d < squaredDistance { (self.i, t, squaredDistance, found) = (i, 0, d, true) }
+        offer(i, 0, (measure.segmentStart(i) - p).squaredLength)
         let guess = measure.segmentGuess(i, near: p)
-        let m = (guess.point - p).squaredLength
-        if m < squaredDistance { (self.i, t, squaredDistance, found) = (i, guess.t, m, true) }
+        offer(i, guess.t, (guess.point - p).squaredLength)
         guard lower < squaredDistance else { return }
         if count == candidates.count { solveCandidates(measure) }
         candidates[count] = Candidate(segment: i, lowerBound: lower)
@@ -210,9 +209,14 @@ private struct NearestSearch: BoxTree.SearchState {
             let c = candidates[k]
             guard c.lowerBound < squaredDistance else { break }
             if let better = measure.measured(c.segment).nearest(to: p, within: squaredDistance) {
-                (i, t, squaredDistance, found) = (c.segment, better.t, better.squaredDistance, true)
+                offer(c.segment, better.t, better.squaredDistance)
             }
         }
         count = 0
+    }
+
+    /// Keeps parameter `t` of segment `i`, `d` away (squared), when it is nearer than the best.
+    private mutating func offer(_ i: Int, _ t: Double, _ d: Double) {
+        if d < squaredDistance { (best, squaredDistance) = ((i, t), d) }
     }
 }

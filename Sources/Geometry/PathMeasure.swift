@@ -214,7 +214,8 @@ public struct PathMeasure: Sendable {
             guard kinds[i] == .bezier else { return OrientedBox(boxes[i]) }
             switch segments[i] {
             case .cubic(let c): return OrientedBox(enclosing: c, controlBox: boxes[i])
-            case .quad(let q): return OrientedBox(enclosing: q.asCubic)
+            // (A raised quadratic's control points lie within the quadratic's.)
+            case .quad(let q): return OrientedBox(enclosing: q.asCubic, controlBox: boxes[i])
             default: return OrientedBox(boxes[i])
             }
         }

@@ -162,9 +162,10 @@ enum SolverBench {
         for n in [10_000, 100_000, 1_000_000] {
             let side = 1000 * (Double(n) / 10_000).squareRoot()
             let m = PathMeasure(MeasureBench.randomCubics(n, smooth: true, side: side))
-            let loop = runLocus(m, loopTrace(m), repetitions: 5), flick = runLocus(m, flickTrace(m), repetitions: 3)
+            let flicks = flickTrace(m)
+            let loop = runLocus(m, loopTrace(m), repetitions: 5), flick = runLocus(m, flicks, repetitions: 3)
             rows.append(["\(n)", fmt(side, 0), fmt(loop.nsPerEvent, 0), sci(loop.maxError),
-                         fmt(flick.nsPerEvent, 0), "\(flick.stuck) of 1000"])
+                         fmt(flick.nsPerEvent, 0), "\(flick.stuck) of \(flicks.count)"])
         }
         printTable("Drag solver as the path grows, at the same density (the box's side grows with the square root of the count)",
                    ["smooth cubics", "box side px", "loop ns/event", "loop max error px", "flick ns/event",
@@ -189,12 +190,12 @@ enum SolverBench {
                    ["trace", "figure-8: locus / original", "locus / original, squared",
                     "10k / figure-8", "10k / figure-8 in cubics"], rows)
         let walk = ns["figure-8/loop/original, squared"].map { fmt($0, 1) } ?? "-"
-        print("(an exact point on a circular arc needs the pointer's angle: one atan2, each needing the last,")
+        print("(the handle's arc length on a circular arc needs the pointer's angle: one atan2, each needing the last,")
         print(" takes \(fmt(chainedArctangentNanoseconds(), 1)) ns here; the squared walk's whole loop event, \(walk) ns)")
     }
 
-    /// Nanoseconds per `atan2` when each call needs the one before (as one pointer event's angle
-    /// is needed before the handle can be placed): the C library's latency, not its throughput.
+    /// Nanoseconds per `atan2` when each call needs the one before (a pointer event waits for its
+    /// angle before the handle's arc length is known): the C library's latency, not its throughput.
     static func chainedArctangentNanoseconds(count: Int = 1_000_000) -> Double {
         let angles = (0..<1024).map { Vector(angle: Double($0) * 0.0123) * 100 }
         let time = Timing.median(5) {

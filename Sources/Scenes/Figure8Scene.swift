@@ -18,6 +18,11 @@ public final class Figure8Scene: Scene {
 
     /// The user's path before fitting, or nil for the figure-8.
     private let customPath: Path?
+    /// The map that fits `customPath` into the window (nil for the figure-8, or a path with no
+    /// extent); a resize preview maps the old drawing by the old one undone and the new one.
+    private var fit: AffineTransform?
+    /// Whether the path is long enough to be shown scaled while the window is resized.
+    private let previewsResizes: Bool
     public private(set) var path: Path
     public private(set) var handle: PathHandle
     public private(set) var width: Int
@@ -64,18 +69,19 @@ public final class Figure8Scene: Scene {
         self.customPath = customPath
         self.width = width
         self.height = height
-        path = Figure8Scene.layout(customPath, width: width, height: height)
+        previewsResizes = (customPath?.segments.count ?? 0) >= Figure8Scene.previewSegments
+        (path, fit) = Figure8Scene.layout(customPath, width: width, height: height)
         handle = PathHandle(measure: PathMeasure(path), s: 0)
     }
 
-    /// The path for a window of the given size.
-    static func layout(_ custom: Path?, width: Int, height: Int) -> Path {
+    /// The path for a window of the given size, and for a custom path the map that fits it there.
+    static func layout(_ custom: Path?, width: Int, height: Int) -> (path: Path, fit: AffineTransform?) {
         let (w, h) = (Double(width), Double(height))
-        guard let custom else { return Shapes.figureEight(width: w, height: h) }
+        guard let custom else { return (Shapes.figureEight(width: w, height: h), nil) }
         let margin = max(20, 0.08 * min(w, h))
         let box = Rect(x: 0, y: 0, width: w, height: h).insetBy(min(margin, min(w, h) / 2 - 1))
-        guard let fit = custom.fittingTransform(into: box) else { return custom }
-        return custom.transformed(by: fit)
+        guard let fit = custom.fittingTransform(into: box) else { return (custom, nil) }
+        return (custom.transformed(by: fit), fit)
     }
 
     /// True while the handle glides, and while a resize preview waits to be replaced by the
@@ -96,12 +102,12 @@ public final class Figure8Scene: Scene {
             // (A window manager may report the size it already has: nothing to lay out again.)
             width = w
             height = h
-            let old = path
-            path = Figure8Scene.layout(customPath, width: w, height: h)
+            let oldFit = fit
+            (path, fit) = Figure8Scene.layout(customPath, width: w, height: h)
             handle.replaceMeasure(PathMeasure(path))
             samplePoints = nil
             subpathLinks = nil
-            keepPreview(mapping: old, to: path)
+            keepPreview(mapping: oldFit, to: fit)
             pathLayer = nil
             lastResize = time
         default: break
@@ -132,15 +138,14 @@ public final class Figure8Scene: Scene {
         canvas.stroke(path, color: Palette.path, style: StrokeStyle(width: 1, cap: .butt, join: .round))
     }
 
-    /// Keeps the path layer (or the preview already shown) to stand in for `new`, the same
-    /// figure as `old` fitted to another size, when the path is long enough to need it.
-    private func keepPreview(mapping old: Path, to new: Path) {
-        let segments = new.subpaths.reduce(0) { $0 + $1.segments.count }
-        guard segments >= Figure8Scene.previewSegments, let oldBounds = old.bounds, let newBounds = new.bounds,
-              let map = Figure8Scene.similarity(from: oldBounds, to: newBounds) else {
+    /// Keeps the path layer (or the preview already shown) to stand in for the path fitted by
+    /// `new` where it was fitted by `old`, when the path is long enough to need it.
+    private func keepPreview(mapping old: AffineTransform?, to new: AffineTransform?) {
+        guard previewsResizes, let undo = old?.inverted, let new else {
             resizePreview = nil
             return
         }
+        let map = undo.then(new)
         if let layer = pathLayer {
             resizePreview = (layer, map)
         } else if let preview = resizePreview {
@@ -164,16 +169,6 @@ public final class Figure8Scene: Scene {
             layer = previewHalvings[k]
         }
         return layer
-    }
-
-    /// The scaling and translation that takes box `a` onto box `b`, of the same shape: a path
-    /// fitted to a window, aspect kept, fitted again to another size (the custom path's layout;
-    /// the figure-8's scales with the height about the centre, also a similarity). Nil when `a`
-    /// is a point.
-    static func similarity(from a: Rect, to b: Rect) -> AffineTransform? {
-        let s = a.width >= a.height ? b.width / a.width : b.height / a.height
-        guard s.isFinite, s > 0 else { return nil }
-        return AffineTransform.translation(Point.zero - a.center).then(.scale(s)).then(.translation(b.center.vector))
     }
 
     /// The cached path layer for `canvas`, drawn when missing or of another size; nil when no

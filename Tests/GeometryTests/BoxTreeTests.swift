@@ -86,14 +86,19 @@ import Testing
         checkInvariants(BoxTree(boxes: boxes), boxes)
     }
 
+    /// A search state that is its bound alone.
+    struct Bound: BoxTree.SearchState {
+        var bound: Double
+    }
+
     @Test func searchVisitsExactlyTheLeavesNearerThanTheBound() {
         var random = SeededRandom(seed: 2)
         let (boxes, tree) = randomTree(3000, &random)
         for _ in 0..<50 {
             let p = randomQuery(&random)
             let limit = random.next() * 200 * 200
-            var bound = limit, visited: [Int32] = []
-            tree.search(from: p, bound: &bound) { leaf, _ in visited.append(contentsOf: leaf) }
+            var bound = Bound(bound: limit), visited: [Int32] = []
+            tree.search(from: p, &bound) { leaf, _, _ in visited.append(contentsOf: leaf) }
             // Without the bound lowered, every leaf whose box is nearer is visited, once.
             let expected = tree.nodes.filter { $0.count > 0 && $0.box.squaredDistance(to: p) < limit }
                 .flatMap { tree.items[Int($0.first)..<Int($0.first + $0.count)] }
@@ -110,12 +115,12 @@ import Testing
         let (boxes, tree) = randomTree(2000, &random)
         for _ in 0..<100 {
             let p = randomQuery(&random)
-            var bound = Double.infinity, visits = 0
-            tree.search(from: p, bound: &bound) { leaf, bound in
+            var state = Bound(bound: .infinity), visits = 0
+            tree.search(from: p, &state) { leaf, _, state in
                 visits += 1
-                for i in leaf { bound = min(bound, boxes[Int(i)].squaredDistance(to: p)) }
+                for i in leaf { state.bound = min(state.bound, boxes[Int(i)].squaredDistance(to: p)) }
             }
-            #expect(bound == boxes.map { $0.squaredDistance(to: p) }.min())
+            #expect(state.bound == boxes.map { $0.squaredDistance(to: p) }.min())
             #expect(visits < 60, "visited \(visits) leaves")
         }
     }
