@@ -25,6 +25,19 @@ public struct VelocityBlend: Hashable, Sendable {
         self.deltaVelocity = deltaVelocity
     }
 
+    /// The largest `f(u)` on `[0, 1]`, at `u = 1/3`: the offset never exceeds `|dv| d` times this.
+    public static let peakFraction = 16.0 / 81
+
+    /// A blend of `deltaVelocity` from `startTime` that lasts `longest` seconds, or less when
+    /// that keeps its offset within `swing` px (the offset peaks at `|dv| d 16/81`): the faster
+    /// the change of velocity, the shorter the blend, so that a thing turned round at speed
+    /// swings out a little and not across the screen.
+    public init(startTime: Double, deltaVelocity: Vector, longest: Double, swing: Double) {
+        let change = deltaVelocity.length
+        let bounded = change > 0 ? swing / (change * VelocityBlend.peakFraction) : longest
+        self.init(startTime: startTime, duration: min(longest, bounded), deltaVelocity: deltaVelocity)
+    }
+
     /// When the blend has faded out: `startTime + duration`, in seconds.
     public var endTime: Double { startTime + duration }
 

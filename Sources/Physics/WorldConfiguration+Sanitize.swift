@@ -17,7 +17,7 @@ extension WorldConfiguration {
         angularSpeedLimit = finite(angularSpeedLimit, 0.1, 1e4, d.angularSpeedLimit)
         grabForcePerMass = finite(grabForcePerMass, 0, 1e9, d.grabForcePerMass)
         substep = finite(substep, 1e-4, 0.1, d.substep)
-        maximumStepsPerAdvance = min(max(maximumStepsPerAdvance, 1), 10_000)
+        maximumStepsPerAdvance = max(maximumStepsPerAdvance, 1)
         maximumBodies = min(max(maximumBodies, 0), 1_000_000)
         maximumPacking = finite(maximumPacking, 0.01, 0.9, d.maximumPacking)
     }

@@ -28,7 +28,8 @@ public struct WorldConfiguration: Hashable, Sendable {
     /// never on how the frames that ask for them are spaced.
     public var substep = 1.0 / 120
     /// At most this many steps per ``World/advance(to:)``; time beyond it is dropped (after the
-    /// app was suspended, say) rather than simulated in one long burst.
+    /// app was suspended, say) rather than simulated in one long burst. `Int.max` drops none:
+    /// for simulated time, where no one waits for the burst.
     public var maximumStepsPerAdvance = 30
     /// A world holds at most this many bodies; ``World/add(_:at:angle:velocity:)`` refuses more.
     public var maximumBodies = 20_000

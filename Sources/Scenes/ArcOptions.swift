@@ -25,7 +25,8 @@ public struct ArcOptions: Sendable, Equatable {
         /// The right-hand side as seen on screen, the original's.
         case right
         case left
-        /// Whichever side keeps the arc inside the window (right when both do).
+        /// Whichever side keeps the arc inside the window (right when both do); when neither
+        /// does, the arc is flattened toward its chord until it fits.
         case inside
     }
 

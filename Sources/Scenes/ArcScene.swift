@@ -9,7 +9,8 @@ import Motion
 /// their midpoint, bulging to the right of the direction of travel as seen on screen (the
 /// original's), in 2.0 s at constant speed along the arc. A click in flight starts a new arc from
 /// where the image is shown now; by default the old velocity is blended into the new motion so
-/// the retarget is one smooth stroke.
+/// the retarget is one smooth stroke, and a turning image turns from its old heading to the new
+/// arc's over the same time.
 public final class ArcScene: Scene {
     public let name = "arc"
     public let title = "Send the image along an arc"
@@ -28,6 +29,11 @@ public final class ArcScene: Scene {
     private let image: Image
     /// Drawn size of the image's larger side.
     static let imageSize = 96.0
+    /// The longest a retarget's blend lasts, in seconds.
+    static let blendTime = 0.6
+    /// How far (px) a retarget's blend may swing the image off its new arc: a faster image gets
+    /// a shorter blend. (Unbounded, a reversal at 1,800 px/s swung it 360 px, out of the window.)
+    static let blendSwing = 60.0
     public private(set) var width: Int
     public private(set) var height: Int
 
@@ -36,6 +42,9 @@ public final class ArcScene: Scene {
     private var restingAngle = 0.0
     public private(set) var animation: PathAnimation?
     private var blend: VelocityBlend?
+    /// The old heading minus the new arc's at the retarget (`[-pi, pi]`): what the image still
+    /// has to turn, all of it when ``blend`` starts and none when it ends.
+    private var turn = 0.0
     /// The last click, for the overlay and the state stream.
     public private(set) var target: Point?
     private var now = 0.0
@@ -53,23 +62,49 @@ public final class ArcScene: Scene {
     // MARK: Motion
 
     /// Where the image is shown at `time`.
-    public func position(at time: Double) -> Point {
-        guard let animation else { return restingPoint }
-        return animation.position(at: time) + (blend?.offset(at: time) ?? .zero)
-    }
+    public func position(at time: Double) -> Point { shown(at: time).point }
 
     /// The image's velocity at `time`, in px/s.
-    public func velocity(at time: Double) -> Vector {
-        (animation?.velocity(at: time) ?? .zero) + (blend?.velocity(at: time) ?? .zero)
+    public func velocity(at time: Double) -> Vector { shown(at: time).velocity }
+
+    /// The image on its arc (or at rest), swung by a retarget's blend; the swing never carries it
+    /// further out of the window than the arc itself goes: along that axis it rides the edge.
+    private func shown(at time: Double) -> (point: Point, velocity: Vector) {
+        let base = animation?.position(at: time) ?? restingPoint
+        let baseVelocity = animation?.velocity(at: time) ?? .zero
+        guard let blend else { return (base, baseVelocity) }
+        let p = base + blend.offset(at: time), v = baseVelocity + blend.velocity(at: time)
+        let r = reachable
+        let (x, vx) = ArcScene.held(p.x, v.dx, within: r.minX, r.maxX, or: base.x, baseVelocity.dx)
+        let (y, vy) = ArcScene.held(p.y, v.dy, within: r.minY, r.maxY, or: base.y, baseVelocity.dy)
+        return (Point(x, y), Vector(vx, vy))
     }
 
-    /// The image's turn at `time`: along the direction of travel when rotating, else 0.
+    /// Coordinate `x` moving at `v`, held within `[lo, hi]` widened to take in the arc's own `b`
+    /// (moving at `bv`): held at an edge it stands still, held at `b` it moves with the arc.
+    private static func held(_ x: Double, _ v: Double, within lo: Double, _ hi: Double,
+                             or b: Double, _ bv: Double) -> (Double, Double) {
+        if x < min(lo, b) { return b < lo ? (b, bv) : (lo, 0) }
+        if x > max(hi, b) { return b > hi ? (b, bv) : (hi, 0) }
+        return (x, v)
+    }
+
+    /// The image's turn at `time`, when rotating: along its arc, less what is left of a
+    /// retarget's turn; 0 when not rotating.
     public func angle(at time: Double) -> Double {
         guard options.rotates else { return 0 }
-        let v = velocity(at: time)
-        if v.length > 1e-9 { return v.angle }
-        if let animation, animation.measure.length > 0 { return animation.angle(at: time) }
-        return restingAngle
+        guard let animation, animation.measure.length > 0 else { return restingAngle }
+        return animation.angle(at: time) + turnLeft(at: time)
+    }
+
+    /// What is left at `time` of the turn from the old heading to the new arc's: all of it at
+    /// the retarget, none when the blend ends, easing in and out (`(1 - u)^2 (1 + 2u)`). Following
+    /// the velocity instead flipped the image round in one frame where a reversal slowed it to
+    /// nearly nothing.
+    private func turnLeft(at time: Double) -> Double {
+        guard let blend, blend.duration > 0, time < blend.endTime else { return 0 }
+        let u = max(0, (time - blend.startTime) / blend.duration)
+        return turn * (1 - u) * (1 - u) * (1 + 2 * u)
     }
 
     /// Sends the image from where it is shown now to `point`.
@@ -80,22 +115,28 @@ public final class ArcScene: Scene {
         let a = angle(at: time)
         target = t
         guard p.distance(to: t) >= 0.5 else {
-            // Zero-length arc: nothing to animate (and no NaN from a zero radius).
+            // Zero-length arc: nothing to animate (and no NaN from a zero radius). A moving image
+            // swings round and comes to rest here rather than stopping dead.
             settle(at: p, angle: a)
+            if options.smoothRetarget && v.length > 0 { blend = retargetBlend(from: v, to: .zero, at: time) }
             return
         }
-        let arc = ArcPath.semicircle(from: p, to: t, side: resolvedSide(from: p, to: t))
-        let measure = PathMeasure(arc)
+        let measure = PathMeasure(arcPath(from: p, to: t))
         let duration = options.speed.map { measure.length / $0 } ?? options.duration
         let next = PathAnimation(measure: measure, startTime: time, duration: duration, timing: options.timing.curve)
         animation = next
         restingAngle = a
         if options.smoothRetarget && v.length > 0 {
-            let blendTime = min(0.6, duration / 2)
-            blend = VelocityBlend(startTime: time, duration: blendTime, deltaVelocity: v - next.velocity(at: time))
+            blend = retargetBlend(from: v, to: next.velocity(at: time), at: time)
+            turn = (a - next.angle(at: time)).remainder(dividingBy: 2 * .pi)  // the shorter way round
         } else {
             blend = nil
         }
+    }
+
+    /// The blend that carries velocity `old` into a motion that starts with `new`.
+    private func retargetBlend(from old: Vector, to new: Vector, at time: Double) -> VelocityBlend {
+        VelocityBlend(startTime: time, deltaVelocity: old - new, longest: ArcScene.blendTime, swing: ArcScene.blendSwing)
     }
 
     private func settle(at p: Point, angle: Double) {
@@ -115,18 +156,36 @@ public final class ArcScene: Scene {
         p.isFinite ? reachable.clamped(p) : restingPoint
     }
 
-    private func resolvedSide(from p: Point, to t: Point) -> ArcPath.Side {
+    /// The arc from `p` to `t` on the side the options ask for. Inside: the half circle on the
+    /// side that stays in the window (right when both do); when neither does, the side that
+    /// can bulge more, flattened toward the chord until it fits. (The chord itself always fits,
+    /// both its ends being in the window; into a corner it is all that does, since an arc
+    /// arrives there square to the chord, from outside.)
+    private func arcPath(from p: Point, to t: Point) -> Path {
         switch options.side {
-        case .right: return .right
-        case .left: return .left
+        case .right: return ArcPath.semicircle(from: p, to: t, side: .right)
+        case .left: return ArcPath.semicircle(from: p, to: t, side: .left)
         case .inside:
             let window = reachable
-            func overflow(_ side: ArcPath.Side) -> Double {
-                guard let b = ArcPath.semicircle(from: p, to: t, side: side).bounds else { return 0 }
-                return max(0, window.minX - b.minX) + max(0, b.maxX - window.maxX)
-                    + max(0, window.minY - b.minY) + max(0, b.maxY - window.maxY)
+            func fits(_ side: ArcPath.Side, _ bulge: Double) -> Bool {
+                guard let b = ArcPath.semicircle(from: p, to: t, side: side, bulge: bulge).bounds else { return true }
+                return b.minX >= window.minX && b.maxX <= window.maxX && b.minY >= window.minY && b.maxY <= window.maxY
             }
-            return overflow(.right) <= overflow(.left) ? .right : .left
+            // The bulge's reach grows with it: bisect for the largest that fits.
+            func largestBulge(_ side: ArcPath.Side) -> Double {
+                if fits(side, 1) { return 1 }
+                var inside = 0.0, outside = 1.0
+                for _ in 0..<30 {
+                    let mid = 0.5 * (inside + outside)
+                    if fits(side, mid) { inside = mid } else { outside = mid }
+                }
+                return inside
+            }
+            let right = largestBulge(.right)
+            if right == 1 { return ArcPath.semicircle(from: p, to: t, side: .right) }
+            let left = largestBulge(.left)
+            return left > right ? ArcPath.semicircle(from: p, to: t, side: .left, bulge: left)
+                                : ArcPath.semicircle(from: p, to: t, side: .right, bulge: right)
         }
     }
 
@@ -164,9 +223,12 @@ public final class ArcScene: Scene {
 
     public func update(to time: Double) {
         now = time
-        guard let animation else { return }
-        let blendDone = blend.map { time >= $0.endTime } ?? true
-        if animation.isFinished(at: time) && blendDone {
+        guard blend.map({ time >= $0.endTime }) ?? true else { return }
+        guard let animation else {
+            blend = nil  // a swing round to rest is over
+            return
+        }
+        if animation.isFinished(at: time) {
             // Rest exactly on the click: the arc's computed end differs from it by rounding.
             settle(at: target ?? animation.position(at: animation.endTime), angle: angle(at: animation.endTime - 1e-6))
         }

@@ -45,9 +45,10 @@ public final class DragDropScene: Scene {
         var byKeyboard: Bool
     }
 
-    /// An item flying back: along the straight line from where it was let go to its resting
-    /// place, easing out over ``snapBackDuration``. The resting place is looked up each frame, so
-    /// the flight follows it when a resize moves it.
+    /// An item flying to its resting place: back where it came from when dropped elsewhere, or
+    /// the rest of the way into an area it was dropped on overhanging the edge. Along the
+    /// straight line from where it was let go, easing out over ``snapBackDuration``. The resting
+    /// place is looked up each frame, so the flight follows it when a resize moves it.
     struct SnapBack {
         var from: Point
         var startTime: Double
@@ -220,6 +221,8 @@ public final class DragDropScene: Scene {
         let q = b.clamped(c)
         item.place = Point(b.width > 0 ? (q.x - b.minX) / b.width : 0.5, b.height > 0 ? (q.y - b.minY) / b.height : 0.5)
         items[i] = item
+        // Let go overhanging the area, it glides the rest of the way in rather than jumping.
+        if q != c { snapBack(i, from: c) }
     }
 
     private func cancelDrag() {

@@ -54,10 +54,15 @@ public final class DynamicsScene: Scene {
         Color(hex: 0x6DBE45), Color(hex: 0xD9487F), Color(hex: 0x5C6B7A),
     ]
 
-    public init(width: Int, height: Int) {
+    /// - Parameter realTime: whether frames follow a wall clock (see
+    ///   ``SceneConfiguration/realTime``): if not, the world takes every step due, however far
+    ///   apart the frames.
+    public init(width: Int, height: Int, realTime: Bool = true) {
         self.width = width
         self.height = height
-        world = World(bounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        var configuration = WorldConfiguration()
+        if !realTime { configuration.maximumStepsPerAdvance = .max }
+        world = World(bounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), configuration: configuration)
         if let square = ConvexShape.rectangle(width: 100, height: 100) {
             insert(square, at: Point(50, 50), kind: .square, color: DynamicsScene.brown)
         }

@@ -6,10 +6,17 @@ public struct SceneConfiguration: Sendable {
     public var customPath: Path?
     public var arcOptions: ArcOptions
     public var assets: Assets
+    /// The frames follow a wall clock (a window): a scene that falls far behind it, after the
+    /// app was suspended say, may skip the lost time rather than compute it in one long burst.
+    /// False when the frames are simulated (a headless run): every moment is computed, so a run
+    /// depends on its events and their times alone, not on how far apart its frames are.
+    public var realTime: Bool
 
-    public init(customPath: Path? = nil, arcOptions: ArcOptions = ArcOptions(), assets: Assets = .locate()) {
+    public init(customPath: Path? = nil, arcOptions: ArcOptions = ArcOptions(), assets: Assets = .locate(),
+                realTime: Bool = true) {
         self.customPath = customPath
         self.arcOptions = arcOptions
         self.assets = assets
+        self.realTime = realTime
     }
 }

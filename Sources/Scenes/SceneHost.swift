@@ -39,7 +39,7 @@ public final class SceneHost {
         case .dragdrop:
             return DragDropScene(width: width, height: height)
         case .dynamics:
-            return DynamicsScene(width: width, height: height)
+            return DynamicsScene(width: width, height: height, realTime: c.realTime)
         case .arc:
             return ArcScene(width: width, height: height, image: try c.assets.image("plane.png"), options: c.arcOptions)
         default:

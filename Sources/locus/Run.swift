@@ -99,7 +99,7 @@ struct Run: ParsableCommand {
         let host: SceneHost
         do {
             host = try SceneHost(scene: scene, width: size.width, height: size.height,
-                                 configuration: SceneConfiguration(customPath: customPath, arcOptions: arc))
+                                 configuration: SceneConfiguration(customPath: customPath, arcOptions: arc, realTime: !headless))
         } catch {
             throw UserError("\(error)")
         }

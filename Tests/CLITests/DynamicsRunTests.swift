@@ -42,6 +42,25 @@ struct DynamicsRunTests {
         #expect(last.contains("\"scene\":\"dynamics\""))
     }
 
+    /// Headless frames are simulated: at 1 frame a second the world still takes every step, and
+    /// the bodies at t = 3 s are where 60 frames a second put them (a window may skip time after
+    /// a stall; a headless run never does).
+    @Test func theBodiesDoNotDependOnTheFrameRate() throws {
+        func bodiesAtThreeSeconds(fps: Int) throws -> String {
+            let o = try LocusProcess.run(["--headless", "--scene", "dynamics", "--fps", "\(fps)", "--frames",
+                                          "\(3 * fps + 1)", "--state-out", "/dev/stdout"])
+            #expect(o.status == 0, "\(o.stderr)")
+            let last = try #require(o.stdout.split(separator: "\n").last)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+            #expect(object["t"] as? Double == 3)
+            let bodies = try #require(object["bodies"])
+            return String(decoding: try JSONSerialization.data(withJSONObject: bodies, options: .sortedKeys), as: UTF8.self)
+        }
+        let smooth = try bodiesAtThreeSeconds(fps: 60)
+        #expect(try bodiesAtThreeSeconds(fps: 1) == smooth)
+        #expect(try bodiesAtThreeSeconds(fps: 2) == smooth)
+    }
+
     @Test func theStateStreamRepeatsByteForByte() throws {
         let (oa, a) = try run(in: try LocusProcess.temporaryFolder())
         let (ob, b) = try run(in: try LocusProcess.temporaryFolder())

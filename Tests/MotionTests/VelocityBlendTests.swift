@@ -30,4 +30,27 @@ struct VelocityBlendTests {
         let dv = (blend.velocity(at: 1 + 1e-6) - blend.velocity(at: 1)).length
         #expect(dv < 1e-6)
     }
+
+    /// f(u) = u (1 - u)^3 (1 + 3u) peaks at u = 1/3 with 16/81: scanned here, not taken from the code.
+    @Test func theOffsetPeaksAtAThirdWithSixteenEightyFirsts() {
+        let peak = (0...3000).map { blend.offset(at: 1 + 0.5 * Double($0) / 3000).length }.max() ?? 0
+        let bound = Vector(200, -80).length * 0.5 * 16 / 81
+        #expect(peak <= bound * (1 + 1e-12))
+        #expect(peak >= bound * (1 - 1e-6))
+        #expect(abs(blend.offset(at: 1 + 0.5 / 3).length - bound) <= 1e-12 * bound)
+    }
+
+    /// A fast change of velocity gets a blend short enough to swing out `swing` px at most; a
+    /// slow one keeps the longest duration.
+    @Test func aSwingBoundShortensTheBlendOfAFastChange() {
+        let fast = VelocityBlend(startTime: 0, deltaVelocity: Vector(-3000, 0), longest: 0.6, swing: 60)
+        // 60 / (3000 * 16 / 81) = 0.10125 s.
+        #expect(abs(fast.duration - 0.10125) < 1e-12)
+        let peak = (0...3000).map { fast.offset(at: fast.duration * Double($0) / 3000).length }.max() ?? 0
+        #expect(peak <= 60 * (1 + 1e-12) && peak >= 60 * (1 - 1e-6))
+        let slow = VelocityBlend(startTime: 0, deltaVelocity: Vector(100, 100), longest: 0.6, swing: 60)
+        #expect(slow.duration == 0.6)
+        let none = VelocityBlend(startTime: 0, deltaVelocity: .zero, longest: 0.6, swing: 60)
+        #expect(none.duration == 0.6 && none.offset(at: 0.3) == .zero)
+    }
 }

@@ -252,6 +252,145 @@ struct ArcSceneTests {
     }
 }
 
+/// Retargets that the velocity blend made rough: found by trying the app as a user would.
+@Suite("Arc scene, retargets")
+struct ArcRetargetTests {
+    /// Every shown position, for clicks (time, point) in a window of the given size.
+    func positions(_ clicks: [(Double, Point)], options: ArcOptions = ArcOptions(), width: Int = 800,
+                   height: Int = 600, frames: Int) throws -> (run: ArcRun, points: [Point]) {
+        let run = try ArcRun(options: options, width: width, height: height)
+        var pending = clicks[...]
+        for _ in 0..<frames {
+            var events: [InputEvent] = []
+            while let c = pending.first, c.0 <= run.time {
+                events.append(.pointerDown(c.1))
+                pending = pending.dropFirst()
+            }
+            run.step(events)
+        }
+        return (run, run.positions)
+    }
+
+    func expectWhole(_ points: [Point], width: Double, height: Double, _ what: String) {
+        let half = 48.0
+        let outside = points.filter {
+            $0.x < half - 1e-9 || $0.y < half - 1e-9 || $0.x > width - half + 1e-9 || $0.y > height - half + 1e-9
+        }
+        #expect(outside.isEmpty, "\(what): \(outside.count) positions cut the image, first \(outside.first.map { "\($0)" } ?? "")")
+    }
+
+    /// Reversed at high speed (ease-in arrives fast), the blend used to swing the image 118 px
+    /// below a 1280x1024 window. The swing is bounded, and held at the window's edge.
+    @Test func aFastReversalStaysInTheWindow() throws {
+        var o = ArcOptions()
+        o.timing = .easeIn
+        let clicks = [(0.05, Point(48, 976)), (2.2, Point(1232, 976)), (4.15, Point(640, 48))]
+        let (_, points) = try positions(clicks, options: o, width: 1280, height: 1024, frames: 400)
+        expectWhole(points, width: 1280, height: 1024, "ease-in reversal")
+    }
+
+    /// Any clicks, any timing: by default (the inside side) the whole image stays in the window,
+    /// the half circle flattened where neither side of it fits (from the middle to a corner).
+    @Test(arguments: ArcOptions.Timing.allCases)
+    func theImageStaysWholeWhateverTheClicks(timing: ArcOptions.Timing) throws {
+        var o = ArcOptions()
+        o.timing = timing
+        // A fixed pseudo-random spray (a Weyl sequence), some of it outside the window, at
+        // irregular intervals of 0.1 to 1.2 s.
+        var clicks: [(Double, Point)] = []
+        var t = 0.05
+        for k in 1...40 {
+            let u = (Double(k) * 0.6180339887).truncatingRemainder(dividingBy: 1)
+            let v = (Double(k) * 0.7548776662).truncatingRemainder(dividingBy: 1)
+            let w = (Double(k) * 0.5698402910).truncatingRemainder(dividingBy: 1)
+            clicks.append((t, Point(-100 + 1000 * u, -100 + 800 * v)))
+            t += 0.1 + 1.1 * w
+        }
+        let (_, points) = try positions(clicks, options: o, frames: Int(t * 60) + 180)
+        expectWhole(points, width: 800, height: 600, "timing \(timing)")
+    }
+
+    /// From the middle to (60, 150) neither half circle fits; the flattened arc stays in
+    /// the window and still ends on the click, at constant speed.
+    @Test func aFlattenedArcEndsOnTheClickAtConstantSpeed() throws {
+        let target = Point(60, 150)
+        let (run, p) = try positions([(0, target)], frames: 130)
+        #expect(p.last == target)
+        expectWhole(p, width: 800, height: 600, "to (60, 150)")
+        let steps = (1...120).map { p[$0].distance(to: p[$0 - 1]) }
+        let mean = steps.reduce(0, +) / Double(steps.count)
+        #expect(steps.allSatisfy { abs($0 - mean) <= 0.01 * mean }, "\(steps.min() ?? 0)...\(steps.max() ?? 0)")
+        // Flattened: shorter than the half circle (pi / 2 times the chord), but still an arc.
+        let chord = Point(400, 300).distance(to: target)
+        let length = steps.reduce(0, +)
+        #expect(length < 0.99 * Double.pi / 2 * chord && length > 1.05 * chord, "\(length) for a chord of \(chord)")
+        #expect(!run.scene.isAnimating)
+    }
+
+    /// Into a corner every arc would arrive from outside the window (square to the chord): the
+    /// image goes straight there.
+    @Test func intoACornerTheImageGoesStraight() throws {
+        let (_, p) = try positions([(0, Point(5000, 5000))], frames: 130)
+        let corner = Point(752, 552), start = Point(400, 300)
+        #expect(p.last == corner)
+        let direction = (corner - start).normalized
+        for q in p { #expect(abs((q - start).cross(direction)) < 1e-4, "\(q) is off the line") }
+    }
+
+    /// Turning with the arc, an image reversed mid-flight used to flip 166 degrees in one frame
+    /// (the heading followed the blended velocity through nearly zero). It turns smoothly now.
+    @Test func aTurningImageNeverFlipsOnARetarget() throws {
+        var o = ArcOptions()
+        o.rotates = true
+        let run = try ArcRun(options: o)
+        run.steps(6)
+        run.step([.pointerDown(Point(700, 300))])  // t = 0.1: from rest, the turn to the arc is immediate
+        var previous = run.scene.angle(at: 0.1)
+        var largest = 0.0
+        for frame in 7..<200 {
+            run.step(frame == 36 ? [.pointerDown(Point(100, 540))] : [])  // t = 0.6: reversed
+            let a = run.scene.angle(at: Double(frame) / run.fps)
+            largest = max(largest, abs((a - previous).remainder(dividingBy: 2 * .pi)))
+            previous = a
+        }
+        #expect(largest < 10 * Double.pi / 180, "turned \(largest * 180 / .pi) degrees in a frame")
+    }
+
+    /// A click on the moving image itself used to stop it dead (speed 283 px/s to 0 in a frame):
+    /// it swings round and comes to rest there.
+    @Test func aClickOnTheMovingImageBringsItToRestSmoothly() throws {
+        let (run, _) = try positions([(0.1, Point(700, 100))], frames: 60)
+        let here = run.scene.position(at: run.time)
+        #expect(run.scene.velocity(at: run.time).length > 280)
+        run.step([.pointerDown(here + Vector(0.2, 0))])
+        run.steps(60)
+        let p = run.positions
+        let v = (1..<p.count).map { (p[$0] - p[$0 - 1]) * run.fps }
+        let jolts = (1..<v.count).map { (v[$0] - v[$0 - 1]).length }
+        // Along the arc the velocity turns by about 7 px/s a frame; a dead stop changes it by 283.
+        #expect(jolts[55...].max() ?? 0 < 40, "\(jolts[55...].max() ?? 0)")
+        #expect(try #require(p.last).distance(to: here) < 0.5)
+        #expect(!run.scene.isAnimating)
+    }
+}
+
+@Suite("Arc path")
+struct ArcPathTests {
+    /// Travelling +x on a y-down screen, the right-hand side is +y: the half circle from
+    /// (100, 100) to (300, 100) reaches y = 200 halfway; flattened to half its bulge, y = 150.
+    /// (Halfway by arc length, which the measure gets to 1e-9 of the length on an ellipse.)
+    @Test(arguments: [(1.0, 200.0), (0.5, 150.0), (0.999999, 199.9999)])
+    func theBulgeSetsHowFarTheArcSwellsOut(bulge: Double, peak: Double) throws {
+        let path = ArcPath.semicircle(from: Point(100, 100), to: Point(300, 100), side: .right, bulge: bulge)
+        let m = PathMeasure(path)
+        #expect(m.position(atLength: 0).distance(to: Point(100, 100)) < 1e-9)
+        #expect(m.position(atLength: m.length).distance(to: Point(300, 100)) < 1e-9)
+        #expect(m.position(atLength: m.length / 2).distance(to: Point(200, peak)) < 1e-6)
+        let left = PathMeasure(ArcPath.semicircle(from: Point(100, 100), to: Point(300, 100), side: .left, bulge: bulge))
+        #expect(left.position(atLength: left.length / 2).distance(to: Point(200, 200 - peak)) < 1e-6)
+    }
+}
+
 @Suite("Timing curves")
 struct TimingCurveTests {
     /// y at x for cubic-bezier(x1, y1, x2, y2), computed here by plain bisection on t.

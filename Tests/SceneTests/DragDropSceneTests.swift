@@ -93,8 +93,9 @@ struct DragDropSceneTests {
         run.step()
         let yellow = run.scene.area("yellow")
         // Drop with the pointer just inside the yellow area's right edge: the 50 px square must
-        // be pushed in so that all of it is inside.
+        // be pushed in so that all of it is inside (gliding there over the snap-back time).
         run.drag(from: run.point("red"), to: Point(yellow.maxX - 2, yellow.maxY - 2))
+        run.steps(19)  // 0.3 s at 60 frames a second, and one more
         let p = run.point("red")
         #expect(p.x + 25 <= yellow.maxX + 1e-9 && p.y + 25 <= yellow.maxY + 1e-9)
     }
@@ -290,4 +291,28 @@ struct DragDropSceneTests {
         #expect(ringPixels(run, around: target) == 0)
         #expect(ringPixels(run, around: run.point("circle")) > 20)
     }
+
+    /// Let go with the pointer just inside an area but the item hanging over its edge, the item
+    /// glides the rest of the way in, as a snap back does, rather than jumping there in a frame.
+    @Test func aDropOverhangingTheAreaGlidesIn() throws {
+        let run = try DragDropRun()
+        run.step()
+        let yellow = run.scene.area("yellow")
+        // Held by its bottom-right corner: with the pointer 2 px inside yellow, the 50 px square's
+        // centre is 21 px above the area, its resting place 25 px below the edge.
+        let grab = run.point("red") + Vector(23, 23)
+        run.drag(from: grab, to: Point(grab.x, yellow.minY + 2))
+        var path = [run.point("red")]
+        for _ in 0..<30 {
+            run.step()
+            path.append(run.point("red"))
+        }
+        #expect(run.items["red"]?.container == "yellow")
+        #expect(abs(path[0].y - (yellow.minY - 21)) < 1e-9, "\(path[0])")
+        let last = try #require(path.last)
+        #expect(abs(last.y - (yellow.minY + 25)) < 1e-9, "\(last)")
+        let largest = zip(path, path.dropFirst()).map { $0.distance(to: $1) }.max() ?? 0
+        #expect(largest < 10, "a jump of \(largest) px")
+    }
 }
+
