@@ -23,6 +23,20 @@ public final class SceneHost {
     private let configuration: SceneConfiguration
     private var message: (text: String, until: Double)?
     private var now = 0.0
+    /// The shown scene's clock is the host's less this: it starts when the scene is first shown
+    /// and stands still while another is shown.
+    private var sceneTimeOffset = 0.0
+    /// Scenes left for another, by name, as they were left: switching back resumes one (its
+    /// options, its shapes, an animation mid-flight) rather than starting it afresh.
+    private var leftScenes: [String: LeftScene] = [:]
+
+    private struct LeftScene {
+        var scene: any Scene
+        var width: Int
+        var height: Int
+        var leftAt: Double
+        var timeOffset: Double
+    }
 
     /// Starts with the scene `kind`; throws when the scene cannot start (an asset is missing).
     public init(scene kind: SceneKind = .figure8, width: Int, height: Int,
@@ -66,15 +80,18 @@ public final class SceneHost {
         case .quit:
             quitRequested = true
         case .key(let k) where !k.shift || !["left", "right"].contains(k.name):
-            if !handleGlobalKey(k.name) { scene.handle(event, at: time) }
+            if !handleGlobalKey(k.name) { scene.handle(event, at: sceneTime) }
         case .resize(let w, let h):
             width = w
             height = h
-            scene.handle(event, at: time)
+            scene.handle(event, at: sceneTime)
         default:
-            scene.handle(event, at: time)
+            scene.handle(event, at: sceneTime)
         }
     }
+
+    /// The shown scene's clock now.
+    private var sceneTime: Double { now - sceneTimeOffset }
 
     /// Keys every scene shares. Returns false when the key is the scene's.
     private func handleGlobalKey(_ name: String) -> Bool {
@@ -103,10 +120,26 @@ public final class SceneHost {
             return
         }
         guard kind.rawValue != scene.name else { return }
-        do {
-            scene = try SceneHost.make(kind, width: width, height: height, configuration: configuration)
-        } catch {
-            show("Cannot open the \(kind.rawValue) scene: \(error)")
+        let next: LeftScene
+        if let left = leftScenes.removeValue(forKey: kind.rawValue) {
+            next = left
+        } else {
+            do {
+                next = LeftScene(scene: try SceneHost.make(kind, width: width, height: height, configuration: configuration),
+                                 width: width, height: height, leftAt: now, timeOffset: now)
+            } catch {
+                show("Cannot open the \(kind.rawValue) scene: \(error)")
+                return
+            }
+        }
+        // A drag in progress ends here: its release would go to the other scene.
+        scene.handle(.focusLost, at: sceneTime)
+        leftScenes[scene.name] = LeftScene(scene: scene, width: width, height: height, leftAt: now,
+                                           timeOffset: sceneTimeOffset)
+        scene = next.scene
+        sceneTimeOffset = next.timeOffset + (now - next.leftAt)
+        if next.width != width || next.height != height {
+            scene.handle(.resize(width: width, height: height), at: sceneTime)
         }
     }
 
@@ -122,7 +155,7 @@ public final class SceneHost {
 
     public func update(to time: Double) {
         now = time
-        scene.update(to: time)
+        scene.update(to: sceneTime)
         if let m = message, time >= m.until { message = nil }
     }
 

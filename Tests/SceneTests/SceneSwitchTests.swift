@@ -1,0 +1,130 @@
+import Canvas
+import Foundation
+import Geometry
+import Input
+import Scenes
+import Testing
+
+/// The host driven frame by frame at 60 frames a second, read back through the state stream.
+final class HostRun {
+    let host: SceneHost
+    let canvas: Canvas
+    private(set) var frame = 0
+
+    init(_ kind: SceneKind, width: Int = 800, height: Int = 600) throws {
+        host = try SceneHost(scene: kind, width: width, height: height,
+                             configuration: SceneConfiguration(assets: ArcRun.assets, realTime: false))
+        canvas = try Canvas(width: width, height: height)
+    }
+
+    var time: Double { Double(frame) / 60 }
+
+    func step(_ events: [InputEvent] = []) {
+        host.frame(events: events, time: time, canvas: canvas)
+        frame += 1
+    }
+
+    func steps(until t: Double) { while time < t - 1e-9 { step() } }
+
+    func key(_ name: String) { step([.key(Key(name))]) }
+
+    var state: [String: Any] {
+        let line = host.stateLine(frame: frame, time: time)
+        return (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]) ?? [:]
+    }
+
+    func point(_ key: String) -> Point? {
+        guard let o = state[key] as? [String: Any], let x = o["x"] as? Double, let y = o["y"] as? Double else { return nil }
+        return Point(x, y)
+    }
+}
+
+/// Keys 1-4 switch scenes; a scene left and shown again is found as it was left.
+@Suite("Switching scenes")
+struct SceneSwitchTests {
+    @Test func aSceneShownAgainKeepsItsOptions() throws {
+        let run = try HostRun(.arc)
+        run.key("t")  // paced -> ease-in
+        run.key("r")  // turning on
+        run.key("1")
+        run.key("2")
+        let arc = try #require(run.host.scene as? ArcScene)
+        #expect(arc.options.timing == .easeIn && arc.options.rotates)
+    }
+
+    @Test func addedShapesAreStillThere() throws {
+        let run = try HostRun(.dynamics)
+        run.step([.pointerMove(Point(300, 300)), .key(Key("space"))])
+        run.step([.key(Key("space"))])
+        #expect((run.state["bodies"] as? [Any])?.count == 4)
+        run.key("4")
+        #expect(run.state["scene"] as? String == "dragdrop")
+        run.key("3")
+        #expect((run.state["bodies"] as? [Any])?.count == 4)
+    }
+
+    /// An arc left mid-flight for 3 s (longer than the whole flight) is where it was on return,
+    /// and flies on from there.
+    @Test func anAnimationPausesWhileAnotherSceneIsShown() throws {
+        let run = try HostRun(.arc)
+        run.step([.pointerDown(Point(700, 300))])
+        run.steps(until: 0.5)
+        let left = try #require(run.point("image"))
+        run.key("1")
+        run.steps(until: 3.5)
+        run.key("2")
+        let back = try #require(run.point("image"))
+        // One frame ran on each side of the pause: 2 frames of flight, about 6 px at this speed.
+        #expect(back.distance(to: left) < 8, "\(left) then \(back)")
+        #expect(run.state["animating"] as? Bool == true)
+        run.steps(until: 5.2)
+        #expect(run.point("image") == Point(700, 300))
+        #expect(run.state["animating"] as? Bool == false)
+    }
+
+    /// Its release goes to the other scene, so a drag ends when its scene is left.
+    @Test func aDragInProgressEndsWhenItsSceneIsLeft() throws {
+        let run = try HostRun(.figure8)
+        run.step()
+        let handle = try #require(run.point("handle"))
+        run.step([.pointerDown(handle)])
+        run.step([.pointerMove(handle + Vector(0, 20))])
+        #expect(run.state["dragging"] as? Bool == true)
+        run.key("2")
+        run.step([.pointerUp(handle + Vector(0, 20))])
+        run.key("1")
+        #expect(run.state["dragging"] as? Bool == false)
+    }
+
+    /// A resize while the scene is away reaches it when it is shown again: the figure-8 is the
+    /// one for the new size, as in a scene that started there.
+    @Test func aResizeWhileAwayReachesTheSceneWhenShown() throws {
+        let run = try HostRun(.figure8)
+        run.step()
+        run.key("2")
+        run.step([.resize(width: 400, height: 300)])
+        run.key("1")
+        let fresh = try HostRun(.figure8, width: 400, height: 300)
+        fresh.step()
+        let length = try #require(run.state["length"] as? Double)
+        #expect(abs(length - (try #require(fresh.state["length"] as? Double))) < 1e-9)
+        #expect(run.point("handle") == fresh.point("handle"))
+    }
+
+    /// A scene's clock starts when it is first shown: the dynamics opened after 10 s are where a
+    /// run that started with them is after the same time, not 10 s further on.
+    @Test func aNewSceneStartsItsClockWhenFirstShown() throws {
+        let late = try HostRun(.figure8)
+        late.steps(until: 10)
+        late.key("3")
+        late.steps(until: 11)
+        let early = try HostRun(.dynamics)
+        early.steps(until: 1)  // frames at 0 ... 59/60, as the late run's at 10 ... 10 + 59/60
+        let a = try #require(late.state["bodies"] as? [[String: Any]])
+        let b = try #require(early.state["bodies"] as? [[String: Any]])
+        #expect(a.count == b.count)
+        for (p, q) in zip(a, b) {
+            #expect(p["x"] as? Double == q["x"] as? Double && p["y"] as? Double == q["y"] as? Double, "\(p) vs \(q)")
+        }
+    }
+}
