@@ -27,14 +27,19 @@ public final class Figure8Scene: Scene {
     public private(set) var handle: PathHandle
     public private(set) var width: Int
     public private(set) var height: Int
-    /// The overlay's dots along the path, flattened once per path (not every frame).
+    /// The overlay's dots along the path, flattened once per path (not every frame), at least
+    /// ``sampleSpacing`` apart.
     private var samplePoints: [Point]?
     /// The overlay's links from the end of each subpath to the start of the next, where arc
     /// length (the arrow keys, a glide) carries the handle across the gap; once per path.
     private var subpathLinks: [(from: Point, to: Point)]?
     /// The background with the path stroked on it, drawn once per path and canvas size: a path
-    /// of thousands of curves takes far longer to stroke than a frame may last.
+    /// of thousands of curves takes far longer to stroke than a frame may last. With the
+    /// overlay on, the overlay's marks that stay put (the dots, the links) are drawn on it too:
+    /// 5,000 dots drawn every frame took 12 ms.
     private var pathLayer: Canvas?
+    /// Whether ``pathLayer`` has the overlay's marks on it.
+    private var pathLayerHasOverlay = false
     /// While the window is being resized, the last path layer and the map from the path it shows
     /// to the path for the new size: drawn scaled in its place until the size has stayed put for
     /// ``resizeSettle`` seconds, then the path is stroked again. Only for paths of at least
@@ -55,6 +60,9 @@ public final class Figure8Scene: Scene {
     /// Handle look, from the original: a circle inset 2 px in a 30x30 box.
     static let handleRadius = 13.0
     static let handleStroke = 2.0
+    /// The overlay's dots are at least this far apart (px): on a dense path every point of the
+    /// flattening would cover the path and each other.
+    static let sampleSpacing = 4.0
     /// Seconds without a resize before a long path is stroked again at the new size.
     public static let resizeSettle = 0.25
     /// Paths with this many segments or more are shown scaled while the window is resized.
@@ -126,7 +134,12 @@ public final class Figure8Scene: Scene {
         } else {
             // The old layer goes first: a new one of the full size is made next.
             resizePreview = nil
-            if let layer = layer(for: canvas) { canvas.copy(from: layer) } else { drawPath(on: canvas) }
+            if let layer = layer(for: canvas, overlay: overlay) {
+                canvas.copy(from: layer)
+            } else {
+                drawPath(on: canvas)
+                if overlay { drawOverlayMarks(on: canvas) }
+            }
         }
         if overlay { drawOverlay(on: canvas) }
         canvas.strokeCircle(center: handle.point, radius: Figure8Scene.handleRadius, color: Palette.handle,
@@ -171,27 +184,49 @@ public final class Figure8Scene: Scene {
         return layer
     }
 
-    /// The cached path layer for `canvas`, drawn when missing or of another size; nil when no
-    /// memory is left for it (the path is then drawn straight onto the canvas).
-    private func layer(for canvas: Canvas) -> Canvas? {
-        if let l = pathLayer, l.width == canvas.width, l.height == canvas.height, l.scale == canvas.scale { return l }
+    /// The cached path layer for `canvas`, with the overlay's marks when `overlay`; drawn when
+    /// missing, of another size, or with the marks wanted changed. Nil when no memory is left
+    /// for it (the path is then drawn straight onto the canvas).
+    private func layer(for canvas: Canvas, overlay: Bool) -> Canvas? {
+        if let l = pathLayer, l.width == canvas.width, l.height == canvas.height, l.scale == canvas.scale,
+           pathLayerHasOverlay == overlay { return l }
+        pathLayer = nil  // the old one goes before a new one of the full size is made
         pathLayer = try? Canvas(width: canvas.width, height: canvas.height, scale: canvas.scale)
-        if let l = pathLayer { drawPath(on: l) }
+        if let l = pathLayer {
+            drawPath(on: l)
+            if overlay { drawOverlayMarks(on: l) }
+        }
+        pathLayerHasOverlay = overlay
         return pathLayer
     }
 
-    /// The machinery: the points the path is drawn through, where the user wants the handle,
-    /// the tangent, and the arc length.
-    private func drawOverlay(on canvas: Canvas) {
+    /// The overlay's marks that stay put while the handle moves: the points the path is drawn
+    /// through, and the links between subpaths.
+    private func drawOverlayMarks(on canvas: Canvas) {
         let measure = handle.measure
-        if samplePoints == nil { samplePoints = measure.flattened(tolerance: 0.25).flatMap { $0 } }
-        for p in samplePoints ?? [] { canvas.fillCircle(center: p, radius: 1.5, color: Palette.overlaySoft) }
+        if samplePoints == nil {
+            samplePoints = Figure8Scene.spaced(measure.flattened(tolerance: 0.25).flatMap { $0 }, by: Figure8Scene.sampleSpacing)
+        }
+        canvas.fillCircles(centers: samplePoints ?? [], radius: 1.5, color: Palette.overlaySoft)
         if subpathLinks == nil { subpathLinks = Figure8Scene.links(between: measure) }
         for link in subpathLinks ?? [] {
             canvas.strokeLine(from: link.from, to: link.to, color: Palette.overlaySoft,
                               style: StrokeStyle(width: 1, dash: [2, 4]))
             canvas.fillCircle(center: link.to, radius: 3, color: Palette.overlaySoft)
         }
+    }
+
+    /// `points` less each one nearer than `spacing` to the last one kept.
+    static func spaced(_ points: [Point], by spacing: Double) -> [Point] {
+        var kept: [Point] = []
+        for p in points where kept.last.map({ $0.distance(to: p) >= spacing }) ?? true { kept.append(p) }
+        return kept
+    }
+
+    /// The machinery that moves with the handle: where the user wants it, the tangent, and the
+    /// arc length (the rest is on the path layer, see ``drawOverlayMarks(on:)``).
+    private func drawOverlay(on canvas: Canvas) {
+        let measure = handle.measure
         let at = handle.point
         if let desired = handle.desired {
             canvas.strokeLine(from: desired, to: at, color: Palette.overlay, style: StrokeStyle(width: 1, dash: [4, 3]))

@@ -66,7 +66,13 @@ public final class SceneHost {
 
     /// One frame: deliver `events`, advance to `time`, draw into `canvas`.
     public func frame(events: [InputEvent], time: Double, canvas: Canvas) {
-        for e in events { deliver(e, at: time) }
+        frame(timedEvents: events.map { TimedEvent(time: time, event: $0) }, time: time, canvas: canvas)
+    }
+
+    /// One frame whose events each keep their own time (a pointer's speed at release comes
+    /// from them): a time before the last one delivered, or after the frame's, counts as that.
+    public func frame(timedEvents events: [TimedEvent], time: Double, canvas: Canvas) {
+        for e in events { deliver(e.event, at: min(max(e.time, now), time)) }
         update(to: time)
         if canvas.width != width || canvas.height != height {
             try? canvas.resize(width: width, height: height)

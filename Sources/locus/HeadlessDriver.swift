@@ -6,7 +6,8 @@ import Scenes
 /// Runs a scene with no window: events from a script, a fixed time step, state and pixels to files.
 ///
 /// Frame n happens at time n / fps. An event is delivered before the first frame whose time is
-/// at or after the event's `t`.
+/// at or after the event's `t`, at its own time: what a script does does not depend on `--fps`
+/// (a release's speed, say, comes from the times of the moves before it).
 struct HeadlessDriver {
     let host: SceneHost
     let frames: Int
@@ -27,12 +28,12 @@ struct HeadlessDriver {
         var next = 0
         for n in 0..<frames {
             let time = Double(n) / fps
-            var batch: [InputEvent] = []
+            var batch: [TimedEvent] = []
             while next < script.count, script[next].time <= time + 1e-9 {
-                batch.append(script[next].event)
+                batch.append(script[next])
                 next += 1
             }
-            host.frame(events: batch, time: time, canvas: canvas)
+            host.frame(timedEvents: batch, time: time, canvas: canvas)
             // S has nothing to save to without a window: --screenshot saves the last frame.
             host.screenshotRequested = false
             try state?.write(host.stateLine(frame: n, time: time))

@@ -16,8 +16,8 @@ struct Measure: ParsableCommand {
     @Option(help: ArgumentHelp("The path (SVG path data, or @FILE).", valueName: "svg"))
     var path: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Fractions of the length, comma separated, each in [0, 1].", valueName: "f,..."))
-    var at: String?
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Fractions of the length, comma separated, each in [0, 1]; may be repeated.", valueName: "f,..."))
+    var at: [String] = []
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Query points, each as x,y.", valueName: "x,y"))
     var nearest: [String] = []
@@ -25,7 +25,11 @@ struct Measure: ParsableCommand {
     func run() throws {
         let measure = PathMeasure(try readPath(path))
         guard measure.length.isFinite else { throw UserError("--path: the path is too long to measure") }
-        let fractions = try at.map(parseFractions) ?? []
+        let fractions = try at.flatMap(parseFractions)
+        // A path of zero length is one point: it has a position but no direction.
+        guard fractions.isEmpty || measure.length > 0 else {
+            throw UserError("--at: the path has zero length, so it has no tangent anywhere")
+        }
         let queries = try nearest.map(parsePoint)
         let atValues: [JSONValue] = fractions.map { f in
             let s = f * measure.length

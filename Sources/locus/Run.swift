@@ -16,7 +16,7 @@ struct Run: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Window size in logical pixels.", valueName: "WxH"))
     var size: Size = Size(argument: "800x600")!
 
-    @Option(help: ArgumentHelp("A path to drag along (SVG path data, or @FILE).", valueName: "svg"))
+    @Option(help: ArgumentHelp("Figure-8 scene: a path to drag along instead (SVG path data, or @FILE).", valueName: "svg"))
     var path: String?
 
     @Flag(help: "Run without a window, at a fixed time step.")
@@ -72,9 +72,8 @@ struct Run: ParsableCommand {
             throw ValidationError("--speed must be between 0 and 1000000 px/s")
         }
         if headless {
-            guard let frames, frames >= 1, frames <= 10_000_000 else {
-                throw ValidationError("--headless needs --frames N (1 to 10000000)")
-            }
+            guard let frames else { throw ValidationError("--headless needs --frames N (1 to 10000000)") }
+            guard frames >= 1, frames <= 10_000_000 else { throw ValidationError("--frames must be between 1 and 10000000") }
             // At least a frame every 100 s: fewer makes frame times that overflow no sooner but mean nothing.
             guard fps.isFinite, fps >= 0.01, fps <= 10_000 else { throw ValidationError("--fps must be between 0.01 and 10000") }
         } else if frames != nil || events != nil || stateOut != nil || screenshot != nil {

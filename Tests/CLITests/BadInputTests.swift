@@ -45,6 +45,8 @@ struct BadInputTests {
 
     @Test func framesTooSlowToMeanAnything() throws {
         try expectOneLineError(["--headless", "--frames", "2", "--fps", "5e-324"], mentioning: ["--fps"])
+        try expectOneLineError(["--headless", "--frames", "99999999999"], mentioning: ["--frames must be between"])
+        try expectOneLineError(["--headless"], mentioning: ["needs --frames"])
     }
 
     @Test func emptyFileNames() throws {

@@ -49,6 +49,40 @@ struct HeadlessRunTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
+    /// Events keep their own times, whatever the frame rate: a drag round the upper lobe with a
+    /// move every 50 ms, let go 0.1 ms after the last, glides to the same place at 20, 60 and
+    /// 240 frames a second. (Delivered at frame times, the release speed came from the frames:
+    /// the glide ended at s = 200, 320 and 348 px.)
+    @Test func aScriptDoesTheSameAtAnyFrameRate() throws {
+        let (cx, cy) = (400.0, 300 - 200 / 2.0.squareRoot())  // the upper circle's centre, r 100
+        var lines = [#"{"t":0.1,"type":"down","x":470.71,"y":229.29}"#]
+        var (x, y) = (470.71, 229.29)
+        for k in 1...8 {
+            let a = atan2(229.29 - cy, 470.71 - cx) - 0.25 * Double(k)
+            (x, y) = (cx + 100 * cos(a), cy + 100 * sin(a))
+            lines.append(#"{"t":\#(0.1 + 0.05 * Double(k)),"type":"move","x":\#(x),"y":\#(y)}"#)
+        }
+        lines.append(#"{"t":0.5001,"type":"up","x":\#(x),"y":\#(y)}"#)
+        let dir = try LocusProcess.temporaryFolder()
+        let events = dir.appendingPathComponent("glide.jsonl")
+        try lines.joined(separator: "\n").write(to: events, atomically: true, encoding: .utf8)
+        func handleAtFourSeconds(fps: Int) throws -> [String: Double] {
+            let o = try LocusProcess.run(["--headless", "--fps", "\(fps)", "--frames", "\(4 * fps + 1)", "--events",
+                                          events.path, "--state-out", "/dev/stdout"])
+            #expect(o.status == 0, "\(o.stderr)")
+            let last = try #require(o.stdout.split(separator: "\n").last)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+            return try #require(object["handle"] as? [String: Double])
+        }
+        let reference = try handleAtFourSeconds(fps: 60)
+        // It glided on past the release (s about 200 px) before it stopped.
+        #expect((reference["s"] ?? 0) > 250, "\(reference)")
+        for fps in [20, 240] {
+            let h = try handleAtFourSeconds(fps: fps)
+            #expect(abs((h["s"] ?? .nan) - (reference["s"] ?? .nan)) < 1e-6, "at \(fps) fps: \(h) vs \(reference)")
+        }
+    }
+
     @Test func runsAreDeterministicByteForByte() throws {
         let a = try LocusProcess.temporaryFolder(), b = try LocusProcess.temporaryFolder()
         _ = try runDrag(in: a)

@@ -56,4 +56,24 @@ struct MeasureCommandTests {
         let length = try #require(try json(o)["length"] as? Double)
         #expect(abs(length - exact) <= 1e-12 * exact)
     }
+
+    /// --at may be given more than once, as --nearest may: every fraction is answered, in order.
+    @Test func repeatedAtOptionsAreAllAnswered() throws {
+        let o = try LocusProcess.run(["measure", "--path", "M 0 0 L 100 0", "--at", "0.5", "--at", "0.25,1"])
+        #expect(o.status == 0, "\(o.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(o.stdout.utf8)) as? [String: Any])
+        let at = try #require(object["at"] as? [[String: Double]])
+        #expect(at.map { $0["x"] ?? .nan } == [50, 25, 100])
+    }
+
+    /// A path of zero length is one point: its length and nearest points are answered, but a
+    /// tangent asked for with --at is refused in one line (it used to be made up as (1, 0)).
+    @Test func aZeroLengthPathHasNoTangent() throws {
+        let ok = try LocusProcess.run(["measure", "--path", "M 3 4 L 3 4", "--nearest", "0,0"])
+        #expect(ok.status == 0 && ok.stdout.contains(#""length":0"#) && ok.stdout.contains(#""distance":5"#), "\(ok.stdout)")
+        let refused = try LocusProcess.run(["measure", "--path", "M 3 4 L 3 4", "--at", "0.5"])
+        #expect(refused.status != 0 && refused.stdout.isEmpty)
+        #expect(refused.stderr.split(separator: "\n").count == 1 && refused.stderr.contains("zero length"), "\(refused.stderr)")
+    }
 }
+

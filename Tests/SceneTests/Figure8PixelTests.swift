@@ -261,4 +261,22 @@ struct Figure8PixelTests {
         // Dashed 2 on, 4 off: about a third of the points sampled lie on a dash.
         #expect(linkPixels() > 10)
     }
+
+    /// On a dense path the overlay's dots are thinned to 4 px apart: 400 segments 1.75 px long
+    /// used to put a dot on each joint, one solid blue bar over the path.
+    @Test func theOverlaysDotsStandApartOnADensePath() throws {
+        let data = "M 0 0 " + (1...400).map { "L \($0) \(Double($0) * 0.05)" }.joined(separator: " ")
+        let run = try HeadlessRun(customPath: try Path(svgPathData: data))
+        run.step([.key(Key("d"))])
+        let path = run.scene.path
+        func bluish(_ p: Pixel?) -> Bool { p.map { Int($0.b) > Int($0.r) + 60 } ?? false }
+        // Along the middle half of the path, away from the handle at its start.
+        let samples = (100...300).map { k -> Bool in
+            let q = PathMeasure(path).position(atLength: PathMeasure(path).length * Double(k) / 400)
+            return bluish(run.canvas.pixel(x: Int(q.x.rounded()), y: Int(q.y.rounded())))
+        }
+        let blue = samples.filter { $0 }.count
+        #expect(blue > samples.count / 5 && blue < samples.count * 3 / 4, "\(blue) of \(samples.count) bluish")
+    }
 }
+
