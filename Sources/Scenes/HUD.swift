@@ -7,7 +7,7 @@ enum HUD {
     static let globalHelp = [
         "1-4: switch scene (1 figure-8, 2 arc, 3 dynamics, 4 drag and drop)",
         "D: debug overlay    S: save a screenshot (PNG)",
-        "H: this help    Esc or Q: quit",
+        "H or a click: close this help    Esc or Q: quit",
     ]
 
     static func drawHint(on canvas: Canvas) {

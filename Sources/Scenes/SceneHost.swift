@@ -87,6 +87,8 @@ public final class SceneHost {
             quitRequested = true
         case .key(let k) where !k.shift || !["left", "right"].contains(k.name):
             if !handleGlobalKey(k.name) { scene.handle(event, at: sceneTime) }
+        case .pointerDown where showsHelp:
+            showsHelp = false  // a click on the help panel closes it, and goes no further
         case .resize(let w, let h):
             width = w
             height = h

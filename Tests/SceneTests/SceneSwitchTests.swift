@@ -127,4 +127,19 @@ struct SceneSwitchTests {
             #expect(p["x"] as? Double == q["x"] as? Double && p["y"] as? Double == q["y"] as? Double, "\(p) vs \(q)")
         }
     }
+
+    /// The help panel hides what is under it: a click closes it and goes no further (it used to
+    /// start a drag or a flight under the panel, unseen).
+    @Test func aClickClosesTheHelpAndGoesNoFurther() throws {
+        let run = try HostRun(.arc)
+        run.key("h")
+        #expect(run.host.showsHelp)
+        run.step([.pointerDown(Point(700, 300))])
+        #expect(!run.host.showsHelp)
+        #expect(run.state["animating"] as? Bool == false)
+        run.step([.pointerUp(Point(700, 300))])
+        run.step([.pointerDown(Point(700, 300))])
+        #expect(run.state["animating"] as? Bool == true)
+    }
 }
+
