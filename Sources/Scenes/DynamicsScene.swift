@@ -44,6 +44,8 @@ public final class DynamicsScene: Scene {
     private(set) var pointer: Point?
     private var random = SeededRandom(seed: DynamicsScene.seed)
     private(set) var now = 0.0
+    /// What to tell the user, for the host to take (see ``takeNotice()``).
+    private var notice: String?
 
     static let seed: UInt64 = 0x10C0_5D1A
     static let brown = Color(0.6, 0.4, 0.2)
@@ -78,6 +80,11 @@ public final class DynamicsScene: Scene {
         colors[id] = color
         stack.append(id)
         return id
+    }
+
+    public func takeNotice() -> String? {
+        defer { notice = nil }
+        return notice
     }
 
     public var isAnimating: Bool {
@@ -115,7 +122,10 @@ public final class DynamicsScene: Scene {
 
     private func handleKey(_ name: String) {
         switch name {
-        case "space": addRandomShape(at: pointer ?? Point(Double(width) / 2, Double(height) / 2))
+        case "space":
+            if !addRandomShape(at: pointer ?? Point(Double(width) / 2, Double(height) / 2)) {
+                notice = "No room for another shape (C clears the added ones)"
+            }
         case "c": clearAdded()
         case "g": world.isGravityOn.toggle()
         case "n": world.isNoiseOn.toggle()

@@ -24,8 +24,12 @@ public protocol Scene: AnyObject {
     var state: [(String, JSONValue)] { get }
     /// True while Esc means something to the scene (cancel a drag) rather than "quit".
     var capturesEscape: Bool { get }
+    /// A notice for the user, handed over once (the host shows it for two seconds): something
+    /// asked for could not be done. Nil when there is none.
+    func takeNotice() -> String?
 }
 
 extension Scene {
     public var capturesEscape: Bool { false }
+    public func takeNotice() -> String? { nil }
 }

@@ -22,6 +22,8 @@ public final class SceneHost {
     public private(set) var stats = FrameStats()
     private let configuration: SceneConfiguration
     private var message: (text: String, until: Double)?
+    /// The message on screen, if any: a scene's notice, a saved screenshot's name...
+    public var shownMessage: String? { message?.text }
     private var now = 0.0
     /// The shown scene's clock is the host's less this: it starts when the scene is first shown
     /// and stands still while another is shown.
@@ -96,6 +98,7 @@ public final class SceneHost {
         default:
             scene.handle(event, at: sceneTime)
         }
+        if let notice = scene.takeNotice() { show(notice) }
     }
 
     /// The shown scene's clock now.

@@ -141,5 +141,20 @@ struct SceneSwitchTests {
         run.step([.pointerDown(Point(700, 300))])
         #expect(run.state["animating"] as? Bool == true)
     }
+
+    /// Space in a dynamics window with no room left says so, instead of doing nothing unseen.
+    @Test func spaceWithNoRoomLeftSaysSo() throws {
+        let run = try HostRun(.dynamics, width: 200, height: 150)
+        run.step([.pointerMove(Point(100, 75))])
+        var presses = 0
+        while run.host.shownMessage == nil && presses < 200 {
+            run.key("space")
+            presses += 1
+        }
+        let shapes = (run.state["bodies"] as? [Any])?.count ?? 0
+        #expect(run.host.shownMessage?.contains("No room") == true, "after \(presses) presses, \(shapes) shapes")
+        // The press that was refused added nothing: every earlier one did.
+        #expect(shapes == 2 + presses - 1)
+    }
 }
 
