@@ -31,11 +31,13 @@ public struct VelocityBlend: Hashable, Sendable {
     /// A blend of `deltaVelocity` from `startTime` that lasts `longest` seconds, or less when
     /// that keeps its offset within `swing` px (the offset peaks at `|dv| d 16/81`): the faster
     /// the change of velocity, the shorter the blend, so that a thing turned round at speed
-    /// swings out a little and not across the screen.
+    /// swings out a little and not across the screen. No change of velocity keeps `longest`; a
+    /// `swing` of zero or less, or a change that is not finite, gives no blend (duration 0).
     public init(startTime: Double, deltaVelocity: Vector, longest: Double, swing: Double) {
         let change = deltaVelocity.length
         let bounded = change > 0 ? swing / (change * VelocityBlend.peakFraction) : longest
-        self.init(startTime: startTime, duration: min(longest, bounded), deltaVelocity: deltaVelocity)
+        let duration = change.isFinite && swing > 0 ? max(0, min(longest, bounded)) : 0
+        self.init(startTime: startTime, duration: duration, deltaVelocity: deltaVelocity)
     }
 
     /// When the blend has faded out: `startTime + duration`, in seconds.

@@ -12,22 +12,29 @@ public enum ArcPath {
     /// y-down screen is its right-hand side. The original builds the same arc with
     /// `CGPathAddArc(..., M_PI, 0, clockwise: YES)` after rotating by `atan2(t - p)`.
     ///
-    /// With `bulge` below 1 the half circle is flattened toward the chord into a half ellipse:
-    /// it swells out `bulge` times the radius (the arc scene does this when no half circle
-    /// between the two points fits in the window).
+    /// With `bulge` below 1 the arc is flatter: the circular arc from `p` to `t` that swells out
+    /// `bulge` times the half circle's radius (a sagitta `h = bulge r`, so a radius of
+    /// `(r^2 + h^2) / 2h` and a turn of `4 atan(h / r)`), its ends leaning toward the chord as it
+    /// flattens, down to the chord itself at 0. (The arc scene flattens an arc that would
+    /// leave the window; a half ellipse instead met the chord square at its ends, and a turning
+    /// image whipped round there.)
     public static func semicircle(from p: Point, to t: Point, side: Side, bulge: Double = 1) -> Path {
-        let c = p.midpoint(t)
+        let m = p.midpoint(t)
         let r = p.distance(to: t) / 2
+        let direction: Double = side == .right ? -1 : 1
         var path = Path()
         if bulge >= 1 {
-            path.add(Arc(center: c, radius: r, startAngle: (p - c).angle, sweep: side == .right ? -.pi : .pi))
-        } else {
-            // A(theta) = c + u cos(theta) + v sin(theta) from p (theta = 0) over the top of the
-            // bulge (pi/2) to t (pi).
-            let u = p - c
+            path.add(Arc(center: m, radius: r, startAngle: (p - m).angle, sweep: direction * .pi))
+        } else if bulge > 1e-6 && r > 0 {
+            let h = bulge * r, radius = (r * r + h * h) / (2 * h)
             let right = (t - p).perpendicular.normalized
-            let v = (side == .right ? right : -right) * (r * max(bulge, 0))
-            path.add(Arc(center: c, u: u, v: v, startAngle: 0, sweep: .pi))
+            // The centre lies on the far side of the chord from the top of the bulge.
+            let center = m + (side == .right ? right : -right) * (h - radius)
+            path.add(Arc(center: center, radius: radius, startAngle: (p - center).angle,
+                         sweep: direction * 4 * atan(h / r)))
+        } else {
+            path.move(to: p)
+            path.line(to: t)
         }
         return path
     }

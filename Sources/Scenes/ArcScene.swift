@@ -10,7 +10,9 @@ import Motion
 /// original's), in 2.0 s at constant speed along the arc. A click in flight starts a new arc from
 /// where the image is shown now; by default the old velocity is blended into the new motion so
 /// the retarget is one smooth stroke, and a turning image turns from its old heading to the new
-/// arc's over the same time.
+/// arc's over the same time. The blend may outlast a short arc: the image then swings past the
+/// click and comes back to rest on it. Where the swing would carry it out of the window it rides
+/// the edge instead (its velocity across that edge stops there).
 public final class ArcScene: Scene {
     public let name = "arc"
     public let title = "Send the image along an arc"
@@ -128,7 +130,8 @@ public final class ArcScene: Scene {
         restingAngle = a
         if options.smoothRetarget && v.length > 0 {
             blend = retargetBlend(from: v, to: next.velocity(at: time), at: time)
-            turn = (a - next.angle(at: time)).remainder(dividingBy: 2 * .pi)  // the shorter way round
+            // The shorter way round, from the heading shown now (none when not turning).
+            turn = options.rotates ? (a - next.angle(at: time)).remainder(dividingBy: 2 * .pi) : 0
         } else {
             blend = nil
         }
@@ -158,9 +161,8 @@ public final class ArcScene: Scene {
 
     /// The arc from `p` to `t` on the side the options ask for. Inside: the half circle on the
     /// side that stays in the window (right when both do); when neither does, the side that
-    /// can bulge more, flattened toward the chord until it fits. (The chord itself always fits,
-    /// both its ends being in the window; into a corner it is all that does, since an arc
-    /// arrives there square to the chord, from outside.)
+    /// can bulge more, flattened toward the chord until it fits (the chord itself always fits,
+    /// both its ends being in the window).
     private func arcPath(from p: Point, to t: Point) -> Path {
         switch options.side {
         case .right: return ArcPath.semicircle(from: p, to: t, side: .right)
@@ -230,7 +232,10 @@ public final class ArcScene: Scene {
         }
         if animation.isFinished(at: time) {
             // Rest exactly on the click: the arc's computed end differs from it by rounding.
-            settle(at: target ?? animation.position(at: animation.endTime), angle: angle(at: animation.endTime - 1e-6))
+            // The arc's own heading at its end: a retarget's turn, if its blend outlasted the arc,
+            // is over by now.
+            let heading = options.rotates ? animation.angle(at: animation.endTime - 1e-6) : 0
+            settle(at: target ?? animation.position(at: animation.endTime), angle: heading)
         }
     }
 

@@ -17,7 +17,8 @@ public final class DragDropScene: Scene {
 
     /// Drop areas in drawing order.
     static let areaNames = ["green", "yellow"]
-    static let snapBackDuration = 0.3
+    /// How long an item takes to fly to its resting place (a snap back, say), in seconds.
+    static let flightDuration = 0.3
     static let keyStep = 25.0
 
     public private(set) var width: Int
@@ -26,7 +27,7 @@ public final class DragDropScene: Scene {
     private var items: [DropItem]
     private var drag: Drag?
     /// Items flying back to their place, by id.
-    private var snapBacks: [String: SnapBack] = [:]
+    private var flights: [String: Flight] = [:]
     private var focus: Int?
     /// The focus ring is shown only while the keyboard is in use (as desktop toolkits do with
     /// focus-visible): Tab and Space show it, a mouse press hides it. The focus itself stays, so
@@ -47,17 +48,17 @@ public final class DragDropScene: Scene {
 
     /// An item flying to its resting place: back where it came from when dropped elsewhere, or
     /// the rest of the way into an area it was dropped on overhanging the edge. Along the
-    /// straight line from where it was let go, easing out over ``snapBackDuration``. The resting
+    /// straight line from where it was let go, easing out over ``flightDuration``. The resting
     /// place is looked up each frame, so the flight follows it when a resize moves it.
-    struct SnapBack {
+    struct Flight {
         var from: Point
         var startTime: Double
 
         func progress(at time: Double) -> Double {
-            TimingCurve.easeOut.value(at: min(max((time - startTime) / DragDropScene.snapBackDuration, 0), 1))
+            TimingCurve.easeOut.value(at: min(max((time - startTime) / DragDropScene.flightDuration, 0), 1))
         }
 
-        func isFinished(at time: Double) -> Bool { time >= startTime + DragDropScene.snapBackDuration }
+        func isFinished(at time: Double) -> Bool { time >= startTime + DragDropScene.flightDuration }
     }
 
     public init(width: Int, height: Int) {
@@ -75,7 +76,7 @@ public final class DragDropScene: Scene {
         ]
     }
 
-    public var isAnimating: Bool { !snapBacks.isEmpty }
+    public var isAnimating: Bool { !flights.isEmpty }
     public var capturesEscape: Bool { drag != nil }
 
     // MARK: Layout
@@ -105,7 +106,7 @@ public final class DragDropScene: Scene {
     private func center(of i: Int) -> Point {
         let item = items[i]
         if let d = drag, d.id == item.id { return d.center }
-        if let flight = snapBacks[item.id] {
+        if let flight = flights[item.id] {
             return flight.from.lerp(to: restingCenter(item), flight.progress(at: now))
         }
         return restingCenter(item)
@@ -141,7 +142,7 @@ public final class DragDropScene: Scene {
             let scale = (x: Double(w) / Double(max(width, 1)), y: Double(h) / Double(max(height, 1)))
             width = w
             height = h
-            resumeSnapBacks(scaledBy: scale)
+            resumeFlights(scaledBy: scale)
             if var d = drag {
                 d.center = clampDragged(d.center, d)
                 drag = d
@@ -167,7 +168,7 @@ public final class DragDropScene: Scene {
                 focusVisible = true
                 let id = items[f].id
                 let c = center(of: f)
-                snapBacks[id] = nil
+                flights[id] = nil
                 lift(id)
                 drag = Drag(id: id, center: c, grabOffset: .zero, byKeyboard: true)
             }
@@ -190,7 +191,7 @@ public final class DragDropScene: Scene {
         for i in items.indices.reversed() where items[i].hits(p, at: center(of: i)) {
             let id = items[i].id
             let c = center(of: i)
-            snapBacks[id] = nil
+            flights[id] = nil
             lift(id)
             focus = index(of: id)
             drag = Drag(id: id, center: c, grabOffset: c - p, byKeyboard: false)
@@ -212,7 +213,7 @@ public final class DragDropScene: Scene {
         guard let d = drag, let i = index(of: d.id) else { return }
         drag = nil
         guard let target = areaName(at: p) else {
-            snapBack(i, from: c)
+            flyToRest(i, from: c)
             return
         }
         var item = items[i]
@@ -222,25 +223,26 @@ public final class DragDropScene: Scene {
         item.place = Point(b.width > 0 ? (q.x - b.minX) / b.width : 0.5, b.height > 0 ? (q.y - b.minY) / b.height : 0.5)
         items[i] = item
         // Let go overhanging the area, it glides the rest of the way in rather than jumping.
-        if q != c { snapBack(i, from: c) }
+        if q != c { flyToRest(i, from: c) }
     }
 
     private func cancelDrag() {
         guard let d = drag, let i = index(of: d.id) else { return }
         drag = nil
-        snapBack(i, from: d.center)
+        flyToRest(i, from: d.center)
     }
 
-    /// Sends item `i` from `c` back to its resting place.
-    private func snapBack(_ i: Int, from c: Point) {
-        snapBacks[items[i].id] = SnapBack(from: c, startTime: now)
+    /// Sends item `i` flying from `c` to its resting place (back where it came from, or into the
+    /// area it was just dropped on).
+    private func flyToRest(_ i: Int, from c: Point) {
+        flights[items[i].id] = Flight(from: c, startTime: now)
     }
 
     /// After a resize the resting places have moved with the window; the places items fly from
     /// move with it too, so each flight goes on from where it was, scaled, without a jump.
-    private func resumeSnapBacks(scaledBy scale: (x: Double, y: Double)) {
-        for (id, flight) in snapBacks {
-            snapBacks[id]?.from = clampToWindow(Point(flight.from.x * scale.x, flight.from.y * scale.y))
+    private func resumeFlights(scaledBy scale: (x: Double, y: Double)) {
+        for (id, flight) in flights {
+            flights[id]?.from = clampToWindow(Point(flight.from.x * scale.x, flight.from.y * scale.y))
         }
     }
 
@@ -260,7 +262,7 @@ public final class DragDropScene: Scene {
 
     public func update(to time: Double) {
         now = time
-        for (id, flight) in snapBacks where flight.isFinished(at: time) { snapBacks[id] = nil }
+        for (id, flight) in flights where flight.isFinished(at: time) { flights[id] = nil }
     }
 
     public func draw(on canvas: Canvas, overlay: Bool) {

@@ -34,12 +34,14 @@ public final class Figure8Scene: Scene {
     /// length (the arrow keys, a glide) carries the handle across the gap; once per path.
     private var subpathLinks: [(from: Point, to: Point)]?
     /// The background with the path stroked on it, drawn once per path and canvas size: a path
-    /// of thousands of curves takes far longer to stroke than a frame may last. With the
-    /// overlay on, the overlay's marks that stay put (the dots, the links) are drawn on it too:
-    /// 5,000 dots drawn every frame took 12 ms.
+    /// of thousands of curves takes far longer to stroke than a frame may last.
     private var pathLayer: Canvas?
-    /// Whether ``pathLayer`` has the overlay's marks on it.
-    private var pathLayerHasOverlay = false
+    /// ``pathLayer`` with the overlay's marks that stay put (the dots, the links) drawn on it,
+    /// made from it when the overlay is first shown at this size: 5,000 dots drawn every frame
+    /// took 12 ms, and toggling the overlay need not stroke the path again.
+    private var markedLayer: Canvas?
+    /// The layer the last frame showed: what a resize preview scales.
+    private var shownLayer: Canvas?
     /// While the window is being resized, the last path layer and the map from the path it shows
     /// to the path for the new size: drawn scaled in its place until the size has stayed put for
     /// ``resizeSettle`` seconds, then the path is stroked again. Only for paths of at least
@@ -117,6 +119,8 @@ public final class Figure8Scene: Scene {
             subpathLinks = nil
             keepPreview(mapping: oldFit, to: fit)
             pathLayer = nil
+            markedLayer = nil
+            shownLayer = nil
             lastResize = time
         default: break
         }
@@ -134,7 +138,8 @@ public final class Figure8Scene: Scene {
         } else {
             // The old layer goes first: a new one of the full size is made next.
             resizePreview = nil
-            if let layer = layer(for: canvas, overlay: overlay) {
+            shownLayer = layer(for: canvas, overlay: overlay)
+            if let layer = shownLayer {
                 canvas.copy(from: layer)
             } else {
                 drawPath(on: canvas)
@@ -159,7 +164,7 @@ public final class Figure8Scene: Scene {
             return
         }
         let map = undo.then(new)
-        if let layer = pathLayer {
+        if let layer = shownLayer {
             resizePreview = (layer, map)
         } else if let preview = resizePreview {
             resizePreview = (preview.layer, preview.transform.then(map))
@@ -184,20 +189,25 @@ public final class Figure8Scene: Scene {
         return layer
     }
 
-    /// The cached path layer for `canvas`, with the overlay's marks when `overlay`; drawn when
-    /// missing, of another size, or with the marks wanted changed. Nil when no memory is left
-    /// for it (the path is then drawn straight onto the canvas).
+    /// The cached path layer for `canvas`, with the overlay's marks when `overlay`; each drawn
+    /// when missing or of another size. Nil when no memory is left for it (the path is then
+    /// drawn straight onto the canvas).
     private func layer(for canvas: Canvas, overlay: Bool) -> Canvas? {
-        if let l = pathLayer, l.width == canvas.width, l.height == canvas.height, l.scale == canvas.scale,
-           pathLayerHasOverlay == overlay { return l }
-        pathLayer = nil  // the old one goes before a new one of the full size is made
-        pathLayer = try? Canvas(width: canvas.width, height: canvas.height, scale: canvas.scale)
-        if let l = pathLayer {
-            drawPath(on: l)
-            if overlay { drawOverlayMarks(on: l) }
+        guard let plain = Figure8Scene.cached(&pathLayer, for: canvas, draw: drawPath) else { return nil }
+        guard overlay else { return plain }
+        return Figure8Scene.cached(&markedLayer, for: canvas) { marked in
+            marked.copy(from: plain)
+            drawOverlayMarks(on: marked)
         }
-        pathLayerHasOverlay = overlay
-        return pathLayer
+    }
+
+    /// `layer` if it fits `canvas`, else a new one drawn by `draw` (nil without the memory).
+    private static func cached(_ layer: inout Canvas?, for canvas: Canvas, draw: (Canvas) -> Void) -> Canvas? {
+        if let l = layer, l.width == canvas.width, l.height == canvas.height, l.scale == canvas.scale { return l }
+        layer = nil  // the old one goes before a new one of the full size is made
+        layer = try? Canvas(width: canvas.width, height: canvas.height, scale: canvas.scale)
+        if let l = layer { draw(l) }
+        return layer
     }
 
     /// The overlay's marks that stay put while the handle moves: the points the path is drawn

@@ -6,8 +6,8 @@ import Geometry
 enum HUD {
     static let globalHelp = [
         "1-4: switch scene (1 figure-8, 2 arc, 3 dynamics, 4 drag and drop)",
-        "D: debug overlay    S: save a screenshot (PNG)",
-        "H or a click: close this help    Esc or Q: quit",
+        "D: debug overlay    S: save a screenshot (PNG)    Esc or Q: quit",
+        "H, Esc, Q or a click: close this help",
     ]
 
     static func drawHint(on canvas: Canvas) {

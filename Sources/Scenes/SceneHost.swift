@@ -5,9 +5,9 @@ import Input
 /// Runs one scene at a time and owns what is common to all of them: the global keys, the debug
 /// overlay, the help panel, messages, and the frame step that both drivers share.
 ///
-/// The order of a frame is fixed here, in ``frame(events:time:canvas:)``:
-/// input, then update, then draw. The windowed driver and the headless driver differ only in
-/// where the events come from and where the pixels go.
+/// The order of a frame is fixed here, in ``frame(timedEvents:time:canvas:)``: input, then
+/// update, then draw. The windowed driver and the headless driver differ only in where the
+/// events come from and where the pixels go.
 public final class SceneHost {
     public private(set) var scene: any Scene
     public private(set) var width: Int
@@ -31,6 +31,9 @@ public final class SceneHost {
     /// Scenes left for another, by name, as they were left: switching back resumes one (its
     /// options, its shapes, an animation mid-flight) rather than starting it afresh.
     private var leftScenes: [String: LeftScene] = [:]
+    /// Where the pointer was last seen: a scene shown after a switch is told (it did not see
+    /// the moves another scene took).
+    private var pointer: Point?
 
     private struct LeftScene {
         var scene: any Scene
@@ -66,24 +69,45 @@ public final class SceneHost {
     /// True while the scene, a message or the overlay's live frame graph needs frames without input.
     public var isAnimating: Bool { scene.isAnimating || message != nil || overlay }
 
-    /// One frame: deliver `events`, advance to `time`, draw into `canvas`.
+    /// One frame: deliver `events`, all at `time`, advance to `time`, draw into `canvas`.
     public func frame(events: [InputEvent], time: Double, canvas: Canvas) {
         frame(timedEvents: events.map { TimedEvent(time: time, event: $0) }, time: time, canvas: canvas)
     }
 
-    /// One frame whose events each keep their own time (a pointer's speed at release comes
-    /// from them): a time before the last one delivered, or after the frame's, counts as that.
+    /// One frame whose events each keep their own time (see ``advance(timedEvents:to:)``), then
+    /// drawn into `canvas`.
     public func frame(timedEvents events: [TimedEvent], time: Double, canvas: Canvas) {
-        for e in events { deliver(e.event, at: min(max(e.time, now), time)) }
-        update(to: time)
+        advance(timedEvents: events, to: time)
         if canvas.width != width || canvas.height != height {
             try? canvas.resize(width: width, height: height)
         }
         draw(on: canvas)
     }
 
+    /// A frame's input and update, without the drawing: each event is delivered at its own
+    /// time, then the scene advances to `time`. A pointer's speed at release comes from the
+    /// events' times, not the frames', so a figure-8 glide, say, does not depend on how the
+    /// frames are spaced. (The events still reach the scene before it advances over the frame,
+    /// so that a window shows their effect in the frame they arrive for: a dynamics grab pulls
+    /// toward the last pointer position of a frame, and a run where several moves share a
+    /// frame differs from one where each has its own.) A time before the last one, after
+    /// `time`, or not finite, counts as the nearest of those.
+    public func advance(timedEvents events: [TimedEvent], to time: Double) {
+        for e in events { deliver(e.event, at: e.time.isFinite ? min(max(e.time, now), time) : now) }
+        update(to: time)
+    }
+
+    /// ``advance(timedEvents:to:)`` with every event at `time`.
+    public func advance(events: [InputEvent], to time: Double) {
+        advance(timedEvents: events.map { TimedEvent(time: time, event: $0) }, to: time)
+    }
+
     public func deliver(_ event: InputEvent, at time: Double) {
         now = time
+        switch event {
+        case .pointerDown(let p), .pointerMove(let p), .pointerUp(let p): pointer = p
+        default: break
+        }
         switch event {
         case .quit:
             quitRequested = true
@@ -152,6 +176,7 @@ public final class SceneHost {
         if next.width != width || next.height != height {
             scene.handle(.resize(width: width, height: height), at: sceneTime)
         }
+        if let pointer { scene.handle(.pointerMove(pointer), at: sceneTime) }
     }
 
     /// Shows `text` at the top of the window for two seconds.

@@ -53,4 +53,13 @@ struct VelocityBlendTests {
         let none = VelocityBlend(startTime: 0, deltaVelocity: .zero, longest: 0.6, swing: 60)
         #expect(none.duration == 0.6 && none.offset(at: 0.3) == .zero)
     }
+
+    /// No swing allowed, or a change of velocity that is not finite: no blend at all.
+    @Test func aBlendThatCannotSwingIsNone() {
+        for (dv, swing) in [(Vector(300, 0), 0.0), (Vector(300, 0), -5), (Vector(.nan, 0), 60), (Vector(.infinity, 1), 60)] {
+            let b = VelocityBlend(startTime: 0, deltaVelocity: dv, longest: 0.6, swing: swing)
+            #expect(b.duration == 0 && b.offset(at: 0.1) == .zero, "\(dv), swing \(swing)")
+        }
+    }
 }
+

@@ -91,6 +91,17 @@ struct WorldTests {
         #expect(w.stepCount == WorldConfiguration().maximumStepsPerAdvance + 2)
     }
 
+    /// A world for simulated time takes every step due: Int.max survives the sanitizing, and a
+    /// jump of 10 s takes all 1,200 steps.
+    @Test func noCapTakesEveryStep() {
+        var c = WorldConfiguration()
+        c.maximumStepsPerAdvance = .max
+        let w = World(bounds: Rect(x: 0, y: 0, width: 800, height: 600), configuration: c)
+        #expect(w.configuration.maximumStepsPerAdvance == .max)
+        w.advance(to: 10)
+        #expect(w.stepCount == 1200)
+    }
+
     @Test func badInputIsRefusedOrClamped() throws {
         let w = quietWorld()
         #expect(w.add(square, at: Point(.nan, 3)) == nil)

@@ -327,14 +327,79 @@ struct ArcRetargetTests {
         #expect(!run.scene.isAnimating)
     }
 
-    /// Into a corner every arc would arrive from outside the window (square to the chord): the
-    /// image goes straight there.
-    @Test func intoACornerTheImageGoesStraight() throws {
+    /// Into a corner a half circle always leaves the window: the arc is flattened, and the
+    /// image arrives there whole.
+    @Test func intoACornerTheArcIsFlattenedToFit() throws {
         let (_, p) = try positions([(0, Point(5000, 5000))], frames: 130)
         let corner = Point(752, 552), start = Point(400, 300)
         #expect(p.last == corner)
-        let direction = (corner - start).normalized
-        for q in p { #expect(abs((q - start).cross(direction)) < 1e-4, "\(q) is off the line") }
+        expectWhole(p, width: 800, height: 600, "into the corner")
+        let length = zip(p, p.dropFirst()).map { $0.distance(to: $1) }.reduce(0, +)
+        let chord = start.distance(to: corner)
+        #expect(length > chord * 1.001 && length < 0.99 * Double.pi / 2 * chord, "\(length) for a chord of \(chord)")
+    }
+
+    /// The largest turn of a turning image from one frame to the next, over `frames` frames
+    /// after the clicks (the first frame of a flight from rest excepted: the image turns to its
+    /// arc at once there, as the original does).
+    func largestTurnPerFrame(_ clicks: [(Double, Point)], frames: Int, speed: Double? = nil) throws -> Double {
+        var o = ArcOptions()
+        o.rotates = true
+        o.speed = speed
+        let run = try ArcRun(options: o)
+        var pending = clicks[...]
+        var previous: Double?
+        var largest = 0.0
+        for frame in 0..<frames {
+            let t = Double(frame) / run.fps
+            var events: [InputEvent] = []
+            while let c = pending.first, c.0 <= t {
+                events.append(.pointerDown(c.1))
+                pending = pending.dropFirst()
+            }
+            let fromRest = !run.scene.isAnimating && !events.isEmpty
+            run.step(events)
+            let a = run.scene.angle(at: t)
+            if let previous, !fromRest { largest = max(largest, abs((a - previous).remainder(dividingBy: 2 * .pi))) }
+            previous = a
+        }
+        return largest * 180 / .pi
+    }
+
+    /// Flattened arcs turn a turning image smoothly too: into a corner from rest and mid-flight,
+    /// and near one. (Flattened into half ellipses, which meet the chord square at their ends,
+    /// they whipped it round 90 degrees in a frame.)
+    @Test(arguments: [[(0.0, Point(5, 5))], [(0.0, Point(700, 300)), (1.0, Point(5, 595))],
+                      [(0.0, Point(49, 50))], [(0.0, Point(600, 100)), (0.7, Point(795, 5))]])
+    func aFlattenedArcTurnsTheImageSmoothly(clicks: [(Double, Point)]) throws {
+        let largest = try largestTurnPerFrame(clicks, frames: 240)
+        #expect(largest < 10, "turned \(largest) degrees in a frame")
+    }
+
+    /// A retarget's blend can outlast a short arc; the image then comes to rest with the arc's
+    /// own heading at its end, reached smoothly (it used to take the heading with part of the
+    /// turn still in it, and swing 160 degrees in a frame when the blend ended).
+    @Test func aTurningImageComesToRestWithoutASwing() throws {
+        var o = ArcOptions()
+        o.rotates = true
+        o.speed = 400
+        let run = try ArcRun(options: o)
+        run.steps(6)
+        run.step([.pointerDown(Point(700, 300))])
+        run.steps(23)
+        run.step([.pointerDown(Point(470, 440))])  // t = 0.5
+        var last = run.scene.angle(at: run.time - 1 / run.fps)
+        var atRest: (before: Double, after: Double)?
+        for _ in 0..<90 where atRest == nil {
+            let wasAnimating = run.scene.isAnimating
+            run.step()
+            let a = run.scene.angle(at: run.time - 1 / run.fps)
+            if wasAnimating && !run.scene.isAnimating { atRest = (last, a) }
+            last = a
+        }
+        let rest = try #require(atRest)
+        let step = abs((rest.after - rest.before).remainder(dividingBy: 2 * .pi)) * 180 / .pi
+        #expect(step < 2, "turned \(step) degrees as it came to rest")
     }
 
     /// Turning with the arc, an image reversed mid-flight used to flip 166 degrees in one frame

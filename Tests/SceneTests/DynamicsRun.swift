@@ -41,8 +41,7 @@ final class DynamicsRun {
         if let canvas {
             host.frame(events: events, time: time, canvas: canvas)
         } else {
-            for e in events { host.deliver(e, at: time) }
-            host.update(to: time)
+            host.advance(events: events, to: time)
         }
         if records { lines.append(host.stateLine(frame: frame, time: time)) }
         frame += 1

@@ -69,13 +69,13 @@ struct SceneSwitchTests {
         let run = try HostRun(.arc)
         run.step([.pointerDown(Point(700, 300))])
         run.steps(until: 0.5)
-        let left = try #require(run.point("image"))
+        // The switch comes at t = 0.5: the arc is left at 0.5 s into its flight.
+        let arc = try #require(run.host.scene as? ArcScene)
+        let left = arc.position(at: 0.5)
         run.key("1")
         run.steps(until: 3.5)
-        run.key("2")
-        let back = try #require(run.point("image"))
-        // One frame ran on each side of the pause: 2 frames of flight, about 6 px at this speed.
-        #expect(back.distance(to: left) < 8, "\(left) then \(back)")
+        run.key("2")  // back at t = 3.5, which is 0.5 s on the arc's own clock
+        #expect(run.point("image") == left)
         #expect(run.state["animating"] as? Bool == true)
         run.steps(until: 5.2)
         #expect(run.point("image") == Point(700, 300))
@@ -155,6 +155,21 @@ struct SceneSwitchTests {
         #expect(run.host.shownMessage?.contains("No room") == true, "after \(presses) presses, \(shapes) shapes")
         // The press that was refused added nothing: every earlier one did.
         #expect(shapes == 2 + presses - 1)
+    }
+
+    /// A scene shown again is told where the pointer went meanwhile: Space adds a shape there,
+    /// not where the pointer was when the scene was left.
+    @Test func aSceneShownAgainKnowsWhereThePointerIs() throws {
+        let run = try HostRun(.dynamics)
+        run.step([.pointerMove(Point(150, 150))])
+        run.key("4")
+        run.step([.pointerMove(Point(600, 420))])
+        run.key("3")
+        run.key("space")
+        let bodies = try #require(run.state["bodies"] as? [[String: Any]])
+        let added = try #require(bodies.last)
+        let at = Point(added["x"] as? Double ?? .nan, added["y"] as? Double ?? .nan)
+        #expect(bodies.count == 3 && at.distance(to: Point(600, 420)) < 5, "\(at)")
     }
 }
 
