@@ -8,6 +8,10 @@ public final class Image {
     let surface: OpaquePointer
     public let width: Int
     public let height: Int
+    /// How far from the image's centre its farthest visible pixel reaches (alpha above 1/8),
+    /// in the image's pixels, to that pixel's far corner: the radius of the circle the image
+    /// stays within however it is turned. Half the diagonal for an image visible to its corners.
+    public private(set) lazy var opaqueRadius: Double = measureOpaqueRadius()
 
     /// Loads a PNG. A missing, unreadable or corrupt file is a ``CanvasError`` naming the file.
     public init(pngFile path: String) throws(CanvasError) {
@@ -31,6 +35,27 @@ public final class Image {
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    private func measureOpaqueRadius() -> Double {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface).map(UnsafeRawPointer.init),
+              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else {
+            // Without an alpha channel every pixel is visible.
+            return 0.5 * Double(width * width + height * height).squareRoot()
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let (cx, cy) = (Double(width) / 2, Double(height) / 2)
+        var farthest = 0.0
+        for y in 0..<height {
+            for x in 0..<width where data.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) >> 24 > 32 {
+                // The pixel's corner farthest from the centre.
+                let dx = max(abs(Double(x) - cx), abs(Double(x + 1) - cx))
+                let dy = max(abs(Double(y) - cy), abs(Double(y + 1) - cy))
+                farthest = max(farthest, dx * dx + dy * dy)
+            }
+        }
+        return farthest.squareRoot()
+    }
 }
 
 extension Canvas {

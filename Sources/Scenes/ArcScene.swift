@@ -31,6 +31,8 @@ public final class ArcScene: Scene {
     private let image: Image
     /// Drawn size of the image's larger side.
     static let imageSize = 96.0
+    /// The shortest flight at a fixed speed, in seconds.
+    static let shortestFlight = 0.25
     /// The longest a retarget's blend lasts, in seconds.
     static let blendTime = 0.6
     /// How far (px) a retarget's blend may swing the image off its new arc: a faster image gets
@@ -124,7 +126,9 @@ public final class ArcScene: Scene {
             return
         }
         let measure = PathMeasure(arcPath(from: p, to: t))
-        let duration = options.speed.map { measure.length / $0 } ?? options.duration
+        // At a fixed speed, no flight shorter than a quarter second: a click a few px from the
+        // moving image made a half circle swept in one frame, and a turning image flipped round.
+        let duration = options.speed.map { max(measure.length / $0, ArcScene.shortestFlight) } ?? options.duration
         let next = PathAnimation(measure: measure, startTime: time, duration: duration, timing: options.timing.curve)
         animation = next
         restingAngle = a
@@ -150,9 +154,13 @@ public final class ArcScene: Scene {
     }
 
     /// Where the image's centre may go: the window, less half the image all round (or the
-    /// window's middle line when it is narrower than the image), so the image is never cut.
+    /// window's middle line when it is narrower than the image), so the image is never cut. A
+    /// turning image needs the reach of its farthest visible pixel instead (a turned plane's
+    /// wing tip stuck out 6 px past half its box).
     private var reachable: Rect {
-        Rect(x: 0, y: 0, width: Double(width), height: Double(height)).inset(atMost: ArcScene.imageSize / 2)
+        let scale = ArcScene.imageSize / Double(max(image.width, image.height))
+        let margin = options.rotates ? image.opaqueRadius * scale : ArcScene.imageSize / 2
+        return Rect(x: 0, y: 0, width: Double(width), height: Double(height)).inset(atMost: margin)
     }
 
     private func clampIntoWindow(_ p: Point) -> Point {
@@ -168,7 +176,8 @@ public final class ArcScene: Scene {
         case .right: return ArcPath.semicircle(from: p, to: t, side: .right)
         case .left: return ArcPath.semicircle(from: p, to: t, side: .left)
         case .inside:
-            let window = reachable
+            // Ends clamped onto an edge lie on it: rounding must not count as leaving the window.
+            let window = reachable.insetBy(-1e-6)
             func fits(_ side: ArcPath.Side, _ bulge: Double) -> Bool {
                 guard let b = ArcPath.semicircle(from: p, to: t, side: side, bulge: bulge).bounds else { return true }
                 return b.minX >= window.minX && b.maxX <= window.maxX && b.minY >= window.minY && b.maxY <= window.maxY
@@ -201,11 +210,24 @@ public final class ArcScene: Scene {
         case .resize(let w, let h):
             width = w
             height = h
-            // Keep the image reachable: if its resting place or target left the window, go back in.
-            let goal = animation.map { $0.position(at: $0.endTime) } ?? restingPoint
-            if clampIntoWindow(goal) != goal { send(to: goal, at: time) }
+            keepInWindow(at: time)
         default: break
         }
+    }
+
+    /// After the window or the image's reach changed: an image left outside is pushed in by the
+    /// edge at once (and goes on from there), and one bound for a place now outside goes to the
+    /// nearest place inside.
+    private func keepInWindow(at time: Double) {
+        let goal = animation.map { $0.position(at: $0.endTime) } ?? restingPoint
+        let p = position(at: time), inside = clampIntoWindow(p)
+        guard inside != p || clampIntoWindow(goal) != goal else { return }
+        if inside != p {
+            let wasMoving = animation != nil
+            settle(at: inside, angle: angle(at: time))
+            guard wasMoving else { return }
+        }
+        send(to: goal, at: time)
     }
 
     private func handleKey(_ name: String) {
@@ -217,7 +239,9 @@ public final class ArcScene: Scene {
         case "b":
             let all = ArcOptions.Side.allCases
             options.side = all[((all.firstIndex(of: options.side) ?? 0) + 1) % all.count]
-        case "r": options.rotates.toggle()
+        case "r":
+            options.rotates.toggle()
+            keepInWindow(at: now)  // a turning image needs more room
         case "o": options.smoothRetarget.toggle()
         default: break
         }

@@ -65,6 +65,10 @@ public final class Figure8Scene: Scene {
     /// The overlay's dots are at least this far apart (px): on a dense path every point of the
     /// flattening would cover the path and each other.
     static let sampleSpacing = 4.0
+    /// At most this many dots: a path longer than their spacing allows (50,000 random cubics
+    /// run to 21 million px) gets this many, evenly along it, without being flattened (which
+    /// took seconds and millions of points).
+    static let maximumSamples = 20_000
     /// Seconds without a resize before a long path is stroked again at the new size.
     public static let resizeSettle = 0.25
     /// Paths with this many segments or more are shown scaled while the window is resized.
@@ -215,7 +219,12 @@ public final class Figure8Scene: Scene {
     private func drawOverlayMarks(on canvas: Canvas) {
         let measure = handle.measure
         if samplePoints == nil {
-            samplePoints = Figure8Scene.spaced(measure.flattened(tolerance: 0.25).flatMap { $0 }, by: Figure8Scene.sampleSpacing)
+            let count = Figure8Scene.maximumSamples
+            if measure.length > Figure8Scene.sampleSpacing * Double(count) {
+                samplePoints = (0..<count).map { measure.position(atLength: measure.length * Double($0) / Double(count)) }
+            } else {
+                samplePoints = Figure8Scene.spaced(measure.flattened(tolerance: 0.25).flatMap { $0 }, by: Figure8Scene.sampleSpacing)
+            }
         }
         canvas.fillCircles(centers: samplePoints ?? [], radius: 1.5, color: Palette.overlaySoft)
         if subpathLinks == nil { subpathLinks = Figure8Scene.links(between: measure) }

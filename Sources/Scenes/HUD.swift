@@ -87,6 +87,8 @@ enum HUD {
         let fps = stats.framesPerSecond
         var label = fps > 0 ? "\(Int(fps.rounded())) fps (16.7 ms line: 60 fps)" : "idle"
         if canvas.textWidth(label, size: 12) > graphW - 4, fps > 0 { label = "\(Int(fps.rounded())) fps" }
+        // On the backdrop the corner labels have: drawn straight over a dense path it was lost.
+        canvas.fillRect(Rect(x: origin.x, y: box.maxY + 1, width: graphW, height: 18), color: Color(1, 1, 1, 0.75))
         canvas.text(label, at: Point(origin.x + 4, origin.y + graphH + 14), size: 12, color: Palette.hudText)
     }
 }

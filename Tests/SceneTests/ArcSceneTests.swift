@@ -274,7 +274,8 @@ struct ArcRetargetTests {
     func expectWhole(_ points: [Point], width: Double, height: Double, _ what: String) {
         let half = 48.0
         let outside = points.filter {
-            $0.x < half - 1e-9 || $0.y < half - 1e-9 || $0.x > width - half + 1e-9 || $0.y > height - half + 1e-9
+            // (An arc whose ends are clamped onto an edge may touch it to rounding: 1e-6 px.)
+            $0.x < half - 1e-6 || $0.y < half - 1e-6 || $0.x > width - half + 1e-6 || $0.y > height - half + 1e-6
         }
         #expect(outside.isEmpty, "\(what): \(outside.count) positions cut the image, first \(outside.first.map { "\($0)" } ?? "")")
     }
@@ -400,6 +401,71 @@ struct ArcRetargetTests {
         let rest = try #require(atRest)
         let step = abs((rest.after - rest.before).remainder(dividingBy: 2 * .pi)) * 180 / .pi
         #expect(step < 2, "turned \(step) degrees as it came to rest")
+    }
+
+    /// At a fixed speed a click a few px from the moving image made a half circle swept in one
+    /// frame: a turning image flipped 127 degrees. No flight is shorter than a quarter second.
+    @Test func aClickBesideAFastImageStillTurnsItSmoothly() throws {
+        var o = ArcOptions()
+        o.rotates = true
+        o.speed = 400
+        let run = try ArcRun(options: o)
+        run.steps(6)
+        run.step([.pointerDown(Point(700, 300))])
+        run.steps(23)
+        let here = run.scene.position(at: run.time)
+        run.step([.pointerDown(here + Vector(3, 0))])
+        var previous = run.scene.angle(at: run.time - 1 / run.fps), largest = 0.0
+        for _ in 0..<60 {
+            run.step()
+            let a = run.scene.angle(at: run.time - 1 / run.fps)
+            largest = max(largest, abs((a - previous).remainder(dividingBy: 2 * .pi)) * 180 / .pi)
+            previous = a
+        }
+        #expect(largest < 15, "turned \(largest) degrees in a frame")
+        #expect(try #require(run.positions.last).distance(to: here + Vector(3, 0)) < 1e-6)
+    }
+
+    /// Clicks outside the window land on its edge; an arc between two edge points still bulges
+    /// as far as the window allows (rounding made it fit nowhere, and it went straight).
+    @Test func anArcBetweenTwoEdgePointsStillBulges() throws {
+        let (_, p) = try positions([(0.1, Point(0, 150)), (3, Point(800, 150))], width: 800, height: 300, frames: 360)
+        let ys = p[200...].map(\.y)
+        #expect((ys.max() ?? 0) > 252 - 1e-6 || (ys.min() ?? 300) < 48 + 1e-6, "y from \(ys.min() ?? 0) to \(ys.max() ?? 0)")
+        expectWhole(p, width: 800, height: 300, "edge to edge")
+    }
+
+    /// A window that shrinks past the image pushes it in at once; it does not fly back from
+    /// outside for two seconds.
+    @Test func shrinkingTheWindowPushesTheImageInAtOnce() throws {
+        let (run, _) = try positions([(0.1, Point(700, 500))], frames: 180)
+        run.step([.resize(width: 300, height: 200)])
+        let p = try #require(run.positions.last)
+        #expect(p.x <= 252 + 1e-9 && p.y <= 152 + 1e-9, "\(p)")
+    }
+
+    /// Turning, the plane's wing tips reach past half its box: the edge keeps them in too. The
+    /// window's outermost pixels stay background in every frame, into every corner.
+    @Test func aTurningImageIsNeverCutByTheEdge() throws {
+        var o = ArcOptions()
+        o.rotates = true
+        let run = try ArcRun(options: o)
+        let clicks = [Point(400, 0), Point(550, 200), Point(0, 0), Point(800, 600), Point(0, 600), Point(800, 0)]
+        var touched: [String] = []
+        for (k, click) in clicks.enumerated() {
+            run.step([.pointerDown(click)])
+            for frame in 0..<130 {
+                run.step()
+                guard frame % 3 == 0 else { continue }  // every third frame: reading pixels is slow
+                let c = run.canvas
+                let (w, h) = (c.pixelWidth, c.pixelHeight)
+                let border = (0..<w).flatMap { [($0, 0), ($0, h - 1)] } + (0..<h).flatMap { [(0, $0), (w - 1, $0)] }
+                if border.contains(where: { c.pixel(x: $0.0, y: $0.1) != Pixel(r: 255, g: 255, b: 255, a: 255) }) {
+                    touched.append("click \(k), frame \(frame)")
+                }
+            }
+        }
+        #expect(touched.isEmpty, "\(touched.count) frames touch the edge, first \(touched.first ?? "")")
     }
 
     /// Turning with the arc, an image reversed mid-flight used to flip 166 degrees in one frame
