@@ -377,10 +377,9 @@ struct ArcRetargetTests {
         #expect(largest < 10, "turned \(largest) degrees in a frame")
     }
 
-    /// A retarget's blend can outlast a short arc; the image then comes to rest with the arc's
-    /// own heading at its end, reached smoothly (it used to take the heading with part of the
-    /// turn still in it, and swing 160 degrees in a frame when the blend ended).
-    @Test func aTurningImageComesToRestWithoutASwing() throws {
+    /// A turning image sent at 400 px/s from the middle toward (700, 300) at t = 0.1, stepped
+    /// to t = 0.5.
+    func fastTurningRunHalfASecondIn() throws -> ArcRun {
         var o = ArcOptions()
         o.rotates = true
         o.speed = 400
@@ -388,6 +387,14 @@ struct ArcRetargetTests {
         run.steps(6)
         run.step([.pointerDown(Point(700, 300))])
         run.steps(23)
+        return run
+    }
+
+    /// A retarget's blend can outlast a short arc; the image then comes to rest with the arc's
+    /// own heading at its end, reached smoothly (it used to take the heading with part of the
+    /// turn still in it, and swing 160 degrees in a frame when the blend ended).
+    @Test func aTurningImageComesToRestWithoutASwing() throws {
+        let run = try fastTurningRunHalfASecondIn()
         run.step([.pointerDown(Point(470, 440))])  // t = 0.5
         var last = run.scene.angle(at: run.time - 1 / run.fps)
         var atRest: (before: Double, after: Double)?
@@ -406,13 +413,7 @@ struct ArcRetargetTests {
     /// At a fixed speed a click a few px from the moving image made a half circle swept in one
     /// frame: a turning image flipped 127 degrees. No flight is shorter than a quarter second.
     @Test func aClickBesideAFastImageStillTurnsItSmoothly() throws {
-        var o = ArcOptions()
-        o.rotates = true
-        o.speed = 400
-        let run = try ArcRun(options: o)
-        run.steps(6)
-        run.step([.pointerDown(Point(700, 300))])
-        run.steps(23)
+        let run = try fastTurningRunHalfASecondIn()
         let here = run.scene.position(at: run.time)
         run.step([.pointerDown(here + Vector(3, 0))])
         var previous = run.scene.angle(at: run.time - 1 / run.fps), largest = 0.0
