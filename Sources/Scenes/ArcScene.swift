@@ -216,12 +216,17 @@ public final class ArcScene: Scene {
     }
 
     /// After the window or the image's reach changed: an image left outside is pushed in by the
-    /// edge at once (and goes on from there), and one bound for a place now outside goes to the
-    /// nearest place inside.
+    /// edge at once (and goes on from there); one bound for a place now outside goes to the
+    /// nearest place inside; and on the inside side, one whose arc now leaves the window takes
+    /// a new arc that fits (the old one carried it out of a window shrunk mid-flight).
     private func keepInWindow(at time: Double) {
         let goal = animation.map { $0.position(at: $0.endTime) } ?? restingPoint
         let p = position(at: time), inside = clampIntoWindow(p)
-        guard inside != p || clampIntoWindow(goal) != goal else { return }
+        let window = reachable.insetBy(-1e-6)
+        let arcLeaves = options.side == .inside && animation.flatMap { $0.measure.path.bounds }.map {
+            $0.minX < window.minX || $0.maxX > window.maxX || $0.minY < window.minY || $0.maxY > window.maxY
+        } ?? false
+        guard inside != p || clampIntoWindow(goal) != goal || arcLeaves else { return }
         if inside != p {
             let wasMoving = animation != nil
             settle(at: inside, angle: angle(at: time))

@@ -124,7 +124,9 @@ public final class DynamicsScene: Scene {
         switch name {
         case "space":
             if !addRandomShape(at: pointer ?? Point(Double(width) / 2, Double(height) / 2)) {
-                notice = "No room for another shape (C clears the added ones)"
+                let anyAdded = kinds.values.contains(.added)
+                notice = anyAdded ? "No room for another shape (C clears the added ones)"
+                                  : "No room for another shape in a window this small"
             }
         case "c": clearAdded()
         case "g": world.isGravityOn.toggle()

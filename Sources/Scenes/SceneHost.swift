@@ -172,6 +172,7 @@ public final class SceneHost {
         leftScenes[scene.name] = LeftScene(scene: scene, width: width, height: height, leftAt: now,
                                            timeOffset: sceneTimeOffset)
         scene = next.scene
+        message = nil  // it spoke of the scene left
         sceneTimeOffset = next.timeOffset + (now - next.leftAt)
         if next.width != width || next.height != height {
             scene.handle(.resize(width: width, height: height), at: sceneTime)

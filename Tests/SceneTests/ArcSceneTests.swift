@@ -445,6 +445,17 @@ struct ArcRetargetTests {
         #expect(p.x <= 252 + 1e-9 && p.y <= 152 + 1e-9, "\(p)")
     }
 
+    /// A window shrunk mid-flight below the arc gives the image a new arc that fits: the old
+    /// one dipped to y = 450 in a window 400 high and carried the image out of sight.
+    @Test func shrinkingTheWindowMidFlightBendsTheArcToFit() throws {
+        let (run, _) = try positions([(0.1, Point(700, 300))], frames: 18)
+        run.step([.resize(width: 800, height: 400)])
+        let from = run.positions.count - 1
+        run.steps(150)
+        expectWhole(Array(run.positions[from...]), width: 800, height: 400, "after the resize")
+        #expect(run.positions.last == Point(700, 300))
+    }
+
     /// Turning, the plane's wing tips reach past half its box: the edge keeps them in too. The
     /// window's outermost pixels stay background in every frame, into every corner.
     @Test func aTurningImageIsNeverCutByTheEdge() throws {

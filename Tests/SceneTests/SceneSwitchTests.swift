@@ -155,6 +155,19 @@ struct SceneSwitchTests {
         #expect(run.host.shownMessage?.contains("No room") == true, "after \(presses) presses, \(shapes) shapes")
         // The press that was refused added nothing: every earlier one did.
         #expect(shapes == 2 + presses - 1)
+        // The message spoke of the dynamics scene: it goes with it.
+        run.key("4")
+        #expect(run.host.shownMessage == nil)
+    }
+
+    /// In a window too small for any added shape, the notice does not offer C (nothing to clear).
+    @Test func aWindowTooSmallForAnyShapeSaysSo() throws {
+        let run = try HostRun(.dynamics, width: 200, height: 150)
+        run.step([.pointerMove(Point(150, 100))])
+        run.key("space")
+        let message = try #require(run.host.shownMessage)
+        #expect(message.contains("too small") || message.contains("this small"), "\(message)")
+        #expect(!message.contains("C clears"))
     }
 
     /// A scene shown again is told where the pointer went meanwhile: Space adds a shape there,
