@@ -12,16 +12,22 @@ public struct Glide: Hashable, Sendable {
     public var startTime: Double
     /// Time constant of the exponential decay, in seconds.
     public var timeConstant: Double
+    /// Speeds below this (px/s) end the glide (zero or less ends it at once). It scales with the path, as the speed does,
+    /// when the path is laid out at another size mid-glide: the glide then ends at the same
+    /// fraction of the path (with a fixed stop speed it ended about 1 px off).
+    public var stopSpeed: Double
 
-    /// Speeds below this (px/s) end the glide.
-    public static let stopSpeed = 5.0
+    /// The usual ``stopSpeed``, in px/s.
+    public static let defaultStopSpeed = 5.0
 
     /// A glide from `startTime` (s) at `initialSpeed` (px/s along the path, signed). With the
     /// default time constant, 0.325 s, it goes on for at most `0.325 * |initialSpeed|` px.
-    public init(initialSpeed: Double, startTime: Double, timeConstant: Double = 0.325) {
+    public init(initialSpeed: Double, startTime: Double, timeConstant: Double = 0.325,
+                stopSpeed: Double = Glide.defaultStopSpeed) {
         self.initialSpeed = initialSpeed
         self.startTime = startTime
         self.timeConstant = timeConstant
+        self.stopSpeed = stopSpeed
     }
 
     /// Distance covered since the start, at time `t`.
@@ -37,7 +43,8 @@ public struct Glide: Hashable, Sendable {
 
     /// The moment the speed falls to ``stopSpeed``.
     public var endTime: Double {
-        let ratio = abs(initialSpeed) / Glide.stopSpeed
-        return ratio <= 1 ? startTime : startTime + timeConstant * log(ratio)
+        let ratio = abs(initialSpeed) / stopSpeed
+        // Slower than the stop speed, or a stop speed of zero or less: over at once.
+        return stopSpeed > 0 && ratio > 1 ? startTime + timeConstant * log(ratio) : startTime
     }
 }

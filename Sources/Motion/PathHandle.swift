@@ -116,6 +116,7 @@ public struct PathHandle: Sendable {
         location = newMeasure.location(atLength: f * newMeasure.length)
         if var g = glide, scale > 0 {
             g.initialSpeed *= scale
+            g.stopSpeed *= scale
             glide = g
             glideOrigin *= scale
         } else {
