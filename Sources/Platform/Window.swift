@@ -12,6 +12,10 @@ public final class Window {
     public private(set) var width: Int
     public private(set) var height: Int
 
+    /// The smallest a window may be made, in logical pixels: below it the scenes' help and
+    /// labels no longer fit.
+    public static let minimumSize = (width: 200, height: 150)
+
     /// Opens a window titled `title` of `width` x `height` logical pixels.
     public init(title: String, width: Int, height: Int) throws(PlatformError) {
         try VideoSystem.start()
@@ -23,7 +27,7 @@ public final class Window {
         window = w
         self.width = width
         self.height = height
-        SDL_SetWindowMinimumSize(w, 200, 150)
+        SDL_SetWindowMinimumSize(w, Int32(Window.minimumSize.width), Int32(Window.minimumSize.height))
         refreshSize()
     }
 

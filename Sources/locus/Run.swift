@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
+import Platform
 import Scenes
 
 /// Opens a scene in a window, or runs it headless with scripted input.
@@ -78,6 +79,9 @@ struct Run: ParsableCommand {
             guard fps.isFinite, fps >= 0.01, fps <= 10_000 else { throw ValidationError("--fps must be between 0.01 and 10000") }
         } else if frames != nil || events != nil || stateOut != nil || screenshot != nil {
             throw ValidationError("--frames, --events, --state-out and --screenshot need --headless")
+        } else if size.width < Window.minimumSize.width || size.height < Window.minimumSize.height {
+            // The window would open bigger than asked, without a word.
+            throw ValidationError("--size \(size.width)x\(size.height) is smaller than a window may be, \(Window.minimumSize.width)x\(Window.minimumSize.height) (a --headless run takes any size)")
         }
     }
 
