@@ -111,8 +111,11 @@ public final class SceneHost {
         switch event {
         case .quit:
             quitRequested = true
-        case .key(let k) where !k.shift || !["left", "right"].contains(k.name):
-            if !handleGlobalKey(k.name) { scene.handle(event, at: sceneTime) }
+        case .key(let k):
+            // (Shift with an arrow is always the scene's.)
+            if !(k.shift && ["left", "right"].contains(k.name)) && handleGlobalKey(k.name) { break }
+            // The help panel hides the scene: a scene's key closes it and goes no further, as a click does.
+            if showsHelp { showsHelp = false } else { scene.handle(event, at: sceneTime) }
         case .pointerDown where showsHelp:
             showsHelp = false  // a click on the help panel closes it, and goes no further
         case .resize(let w, let h):

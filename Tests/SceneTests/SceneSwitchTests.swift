@@ -142,6 +142,22 @@ struct SceneSwitchTests {
         #expect(run.state["animating"] as? Bool == true)
     }
 
+    /// A scene's key under the help panel closes it and goes no further, as a click does: the
+    /// arrows used to move the figure-8's handle unseen behind the panel.
+    @Test func aScenesKeyClosesTheHelpAndGoesNoFurther() throws {
+        let run = try HostRun(.figure8)
+        run.step()
+        let start = try #require(run.point("handle"))
+        for key in [Key("right"), Key("right", shift: true)] {
+            run.key("h")
+            run.step([.key(key)])
+            #expect(!run.host.showsHelp)
+            #expect(run.point("handle") == start)
+        }
+        run.step([.key(Key("right"))])
+        #expect(run.point("handle") != start)
+    }
+
     /// Space in a dynamics window with no room left says so, instead of doing nothing unseen.
     @Test func spaceWithNoRoomLeftSaysSo() throws {
         let run = try HostRun(.dynamics, width: 200, height: 150)
