@@ -12,9 +12,10 @@ public struct Glide: Hashable, Sendable {
     public var startTime: Double
     /// Time constant of the exponential decay, in seconds.
     public var timeConstant: Double
-    /// Speeds below this (px/s) end the glide (zero or less ends it at once). It scales with the path, as the speed does,
-    /// when the path is laid out at another size mid-glide: the glide then ends at the same
-    /// fraction of the path (with a fixed stop speed it ended about 1 px off).
+    /// Speeds at or below this (px/s) end the glide; zero or less ends it at once. It scales
+    /// with the path, as the speed does, when the path is laid out at another size mid-glide:
+    /// the glide then ends at the same fraction of the path (with a fixed stop speed it ended
+    /// about 1 px off).
     public var stopSpeed: Double
 
     /// The usual ``stopSpeed``, in px/s.
@@ -30,9 +31,10 @@ public struct Glide: Hashable, Sendable {
         self.stopSpeed = stopSpeed
     }
 
-    /// Distance covered since the start, at time `t`.
+    /// Distance covered since the start, at time `t` (none for a glide over at once).
     public func distance(at t: Double) -> Double {
         let elapsed = max(0, min(t, endTime) - startTime)
+        guard elapsed > 0 else { return 0 }
         return initialSpeed * timeConstant * (1 - exp(-elapsed / timeConstant))
     }
 
@@ -44,7 +46,9 @@ public struct Glide: Hashable, Sendable {
     /// The moment the speed falls to ``stopSpeed``.
     public var endTime: Double {
         let ratio = abs(initialSpeed) / stopSpeed
-        // Slower than the stop speed, or a stop speed of zero or less: over at once.
-        return stopSpeed > 0 && ratio > 1 ? startTime + timeConstant * log(ratio) : startTime
+        // Slower than the stop speed, a stop speed of zero or less, a speed that is not finite,
+        // or no time constant: over at once.
+        guard stopSpeed > 0, ratio > 1, ratio.isFinite, timeConstant > 0 else { return startTime }
+        return startTime + timeConstant * log(ratio)
     }
 }

@@ -101,6 +101,12 @@ public final class Window {
         case SDL_MOUSEMOTION:
             return .pointerMove(.init(Double(e.motion.x), Double(e.motion.y)))
         case SDL_KEYDOWN:
+            // Modifiers on their own are no keys to the scenes (Shift comes as a flag on the key
+            // it changes); as keys they closed the help panel on the way to Shift+H or Alt+Tab.
+            let scancode = e.key.keysym.scancode.rawValue
+            let modifiers = SDL_SCANCODE_LCTRL.rawValue...SDL_SCANCODE_RGUI.rawValue
+            if modifiers.contains(scancode) || scancode == SDL_SCANCODE_CAPSLOCK.rawValue
+                || scancode == SDL_SCANCODE_MODE.rawValue { return nil }
             guard let name = SDL_GetKeyName(e.key.keysym.sym).map({ String(cString: $0) }), !name.isEmpty else {
                 return nil
             }

@@ -111,8 +111,9 @@ public final class ArcScene: Scene {
         return turn * (1 - u) * (1 - u) * (1 + 2 * u)
     }
 
-    /// Sends the image from where it is shown now to `point`.
-    public func send(to point: Point, at time: Double) {
+    /// Sends the image from where it is shown now to `point`, to arrive at `arrival` when given
+    /// (else after the options' duration, or at their speed).
+    public func send(to point: Point, at time: Double, arrivingBy arrival: Double? = nil) {
         let t = clampIntoWindow(point)
         let p = position(at: time)
         let v = velocity(at: time)
@@ -128,7 +129,8 @@ public final class ArcScene: Scene {
         let measure = PathMeasure(arcPath(from: p, to: t))
         // At a fixed speed, no flight shorter than a quarter second: a click a few px from the
         // moving image made a half circle swept in one frame, and a turning image flipped round.
-        let duration = options.speed.map { max(measure.length / $0, ArcScene.shortestFlight) } ?? options.duration
+        let duration = arrival.map { $0 - time }
+            ?? options.speed.map { max(measure.length / $0, ArcScene.shortestFlight) } ?? options.duration
         let next = PathAnimation(measure: measure, startTime: time, duration: duration, timing: options.timing.curve)
         animation = next
         restingAngle = a
@@ -169,8 +171,9 @@ public final class ArcScene: Scene {
 
     /// The arc from `p` to `t` on the side the options ask for. Inside: the half circle on the
     /// side that stays in the window (right when both do); when neither does, the side that
-    /// can bulge more, flattened toward the chord until it fits (the chord itself always fits,
-    /// both its ends being in the window).
+    /// can bulge more, flattened toward the chord until it fits (the chord itself fits when both
+    /// its ends are in the window; otherwise, an image still outside after B made the side
+    /// inside, the chord is taken).
     private func arcPath(from p: Point, to t: Point) -> Path {
         switch options.side {
         case .right: return ArcPath.semicircle(from: p, to: t, side: .right)
@@ -215,15 +218,22 @@ public final class ArcScene: Scene {
         }
     }
 
-    /// After the window or the image's reach changed: an image left outside is pushed in by the
-    /// edge at once (and goes on from there); one bound for a place now outside goes to the
-    /// nearest place inside; and on the inside side, one whose arc now leaves the window takes
-    /// a new arc that fits (the old one carried it out of a window shrunk mid-flight).
+    /// After the window or the image's reach changed: one bound for a place now outside goes to
+    /// the nearest place inside. On the inside side, the image is also kept whole: left outside,
+    /// it is pushed in by the edge at once (and goes on from there); on an arc that now leaves
+    /// the window, it takes a new arc that fits (the old one carried it out of a window shrunk
+    /// mid-flight). Either way it arrives when it would have: a live resize sends a stream of
+    /// these, and each used to restart the whole flight.
     private func keepInWindow(at time: Double) {
         let goal = animation.map { $0.position(at: $0.endTime) } ?? restingPoint
+        let arrival = animation.map { max($0.endTime, time + ArcScene.shortestFlight) }
+        guard options.side == .inside else {
+            if clampIntoWindow(goal) != goal { send(to: goal, at: time, arrivingBy: arrival) }
+            return
+        }
         let p = position(at: time), inside = clampIntoWindow(p)
         let window = reachable.insetBy(-1e-6)
-        let arcLeaves = options.side == .inside && animation.flatMap { $0.measure.path.bounds }.map {
+        let arcLeaves = animation.flatMap { $0.measure.path.bounds }.map {
             $0.minX < window.minX || $0.maxX > window.maxX || $0.minY < window.minY || $0.maxY > window.maxY
         } ?? false
         guard inside != p || clampIntoWindow(goal) != goal || arcLeaves else { return }
@@ -232,7 +242,7 @@ public final class ArcScene: Scene {
             settle(at: inside, angle: angle(at: time))
             guard wasMoving else { return }
         }
-        send(to: goal, at: time)
+        send(to: goal, at: time, arrivingBy: arrival)
     }
 
     private func handleKey(_ name: String) {

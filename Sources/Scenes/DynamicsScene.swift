@@ -124,9 +124,9 @@ public final class DynamicsScene: Scene {
         switch name {
         case "space":
             if !addRandomShape(at: pointer ?? Point(Double(width) / 2, Double(height) / 2)) {
-                let anyAdded = kinds.values.contains(.added)
-                notice = anyAdded ? "No room for another shape (C clears the added ones)"
-                                  : "No room for another shape in a window this small"
+                // (C is offered only when there is something for it to clear.)
+                notice = kinds.values.contains(.added) ? "No room for another shape (C clears the added ones)"
+                                                       : "No room for another shape"
             }
         case "c": clearAdded()
         case "g": world.isGravityOn.toggle()

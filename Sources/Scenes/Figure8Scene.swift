@@ -145,6 +145,7 @@ public final class Figure8Scene: Scene {
             shownLayer = layer(for: canvas, overlay: overlay)
             if let layer = shownLayer {
                 canvas.copy(from: layer)
+                if overlay && layer === pathLayer { drawOverlayMarks(on: canvas) }
             } else {
                 drawPath(on: canvas)
                 if overlay { drawOverlayMarks(on: canvas) }
@@ -199,10 +200,11 @@ public final class Figure8Scene: Scene {
     private func layer(for canvas: Canvas, overlay: Bool) -> Canvas? {
         guard let plain = Figure8Scene.cached(&pathLayer, for: canvas, draw: drawPath) else { return nil }
         guard overlay else { return plain }
-        return Figure8Scene.cached(&markedLayer, for: canvas) { marked in
+        let marked = Figure8Scene.cached(&markedLayer, for: canvas) { marked in
             marked.copy(from: plain)
             drawOverlayMarks(on: marked)
         }
+        return marked ?? plain  // (no memory for a second layer: the caller draws the marks)
     }
 
     /// `layer` if it fits `canvas`, else a new one drawn by `draw` (nil without the memory).
@@ -223,7 +225,10 @@ public final class Figure8Scene: Scene {
             if measure.length > Figure8Scene.sampleSpacing * Double(count) {
                 samplePoints = (0..<count).map { measure.position(atLength: measure.length * Double($0) / Double(count)) }
             } else {
-                samplePoints = Figure8Scene.spaced(measure.flattened(tolerance: 0.25).flatMap { $0 }, by: Figure8Scene.sampleSpacing)
+                let spaced = Figure8Scene.spaced(measure.flattened(tolerance: 0.25).flatMap { $0 }, by: Figure8Scene.sampleSpacing)
+                // Many short subpaths keep a dot each however near: thin them to the bound too.
+                let stride = max(1, (spaced.count + count - 1) / count)
+                samplePoints = Swift.stride(from: 0, to: spaced.count, by: stride).map { spaced[$0] }
             }
         }
         canvas.fillCircles(centers: samplePoints ?? [], radius: 1.5, color: Palette.overlaySoft)

@@ -7,7 +7,7 @@ enum HUD {
     static let globalHelp = [
         "1-4: switch scene (1 figure-8, 2 arc, 3 dynamics, 4 drag and drop)",
         "D: debug overlay    S: save a screenshot (PNG)    Esc or Q: quit",
-        "H, Esc, Q or a click: close this help",
+        "H, Esc, Q, a click or a scene's key: close this help",
     ]
 
     static func drawHint(on canvas: Canvas) {

@@ -91,7 +91,7 @@ public final class SceneHost {
     /// so that a window shows their effect in the frame they arrive for: a dynamics grab pulls
     /// toward the last pointer position of a frame, and a run where several moves share a
     /// frame differs from one where each has its own.) A time before the last one, after
-    /// `time`, or not finite, counts as the nearest of those.
+    /// `time`, counts as the nearest of those; one not finite, as the last.
     public func advance(timedEvents events: [TimedEvent], to time: Double) {
         for e in events { deliver(e.event, at: e.time.isFinite ? min(max(e.time, now), time) : now) }
         update(to: time)
@@ -112,8 +112,7 @@ public final class SceneHost {
         case .quit:
             quitRequested = true
         case .key(let k):
-            // (Shift with an arrow is always the scene's.)
-            if !(k.shift && ["left", "right"].contains(k.name)) && handleGlobalKey(k.name) { break }
+            if handleGlobalKey(k.name) { break }
             // The help panel hides the scene: a scene's key closes it and goes no further, as a click does.
             if showsHelp { showsHelp = false } else { scene.handle(event, at: sceneTime) }
         case .pointerDown where showsHelp:
@@ -175,7 +174,7 @@ public final class SceneHost {
         leftScenes[scene.name] = LeftScene(scene: scene, width: width, height: height, leftAt: now,
                                            timeOffset: sceneTimeOffset)
         scene = next.scene
-        message = nil  // it spoke of the scene left
+        message = nil  // a notice or "Saved ...": it was about what was on screen before
         sceneTimeOffset = next.timeOffset + (now - next.leftAt)
         if next.width != width || next.height != height {
             scene.handle(.resize(width: width, height: height), at: sceneTime)

@@ -47,7 +47,7 @@ struct Run: ParsableCommand {
     @Option(parsing: .unconditional, help: "Arc scene: seconds per arc (the original's 2.0).")
     var duration: Double = 2.0
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Arc scene: a fixed speed in px/s instead of a fixed duration.", valueName: "px/s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Arc scene: a fixed speed in px/s instead of a fixed duration (no flight shorter than 0.25 s).", valueName: "px/s"))
     var speed: Double?
 
     @Option(help: "Arc scene: the side the arc bulges to: inside (whichever stays in the window), right (the original's) or left.")

@@ -451,9 +451,29 @@ struct ArcRetargetTests {
         let (run, _) = try positions([(0.1, Point(700, 300))], frames: 18)
         run.step([.resize(width: 800, height: 400)])
         let from = run.positions.count - 1
+        // It still arrives when it would have, at 2.1 s (a live resize sends many resizes, and
+        // each used to restart the two seconds).
+        #expect(run.scene.animation?.endTime == 2.1)
         run.steps(150)
         expectWhole(Array(run.positions[from...]), width: 800, height: 400, "after the resize")
         #expect(run.positions.last == Point(700, 300))
+    }
+
+    /// On the original's right side the arc may leave the window: a resize that keeps the goal
+    /// inside leaves the flight alone (it used to push the image to the edge and start again).
+    @Test func onTheRightSideAResizeLeavesTheFlightAlone() throws {
+        var o = ArcOptions()
+        o.side = .right
+        // In a window 400 high the arc dips below y = 352, where the image is cut: as the
+        // original's does. A resize by 1 px comes while the image is down there.
+        let (run, _) = try positions([(0.1, Point(700, 300))], options: o, width: 800, height: 400, frames: 60)
+        let before = try #require(run.scene.animation)
+        let at = run.time
+        #expect(before.position(at: at).y > 352)
+        run.step([.resize(width: 801, height: 401)])
+        let after = try #require(run.scene.animation)
+        #expect(after.endTime == before.endTime && after.measure.length == before.measure.length)
+        #expect(run.scene.position(at: at) == before.position(at: at))
     }
 
     /// Turning, the plane's wing tips reach past half its box: the edge keeps them in too. The
