@@ -59,6 +59,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
     }
 
+    /// True when all of `r` is inside or on an edge; never for a NaN edge.
+    public func contains(_ r: Rect) -> Bool {
+        r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY
+    }
+
     /// The rectangle grown by `d` on every side (shrunk when `d` is negative).
     public func insetBy(_ d: Double) -> Rect {
         Rect(minX: minX + d, minY: minY + d, maxX: maxX - d, maxY: maxY - d)

@@ -115,8 +115,7 @@ public final class ArcScene: Scene {
     /// (else after the options' duration, or at their speed).
     public func send(to point: Point, at time: Double, arrivingBy arrival: Double? = nil) {
         let t = clampIntoWindow(point)
-        let p = position(at: time)
-        let v = velocity(at: time)
+        let (p, v) = shown(at: time)
         let a = angle(at: time)
         target = t
         guard p.distance(to: t) >= 0.5 else {
@@ -169,6 +168,12 @@ public final class ArcScene: Scene {
         p.isFinite ? reachable.clamped(p) : restingPoint
     }
 
+    /// Whether the image stays whole all along `path`. (Ends clamped onto an edge lie on it:
+    /// rounding must not count as leaving the window.)
+    private func staysInWindow(_ path: Path) -> Bool {
+        path.bounds.map { reachable.insetBy(-1e-6).contains($0) } ?? true
+    }
+
     /// The arc from `p` to `t` on the side the options ask for. Inside: the half circle on the
     /// side that stays in the window (right when both do); when neither does, the side that
     /// can bulge more, flattened toward the chord until it fits (the chord itself fits when both
@@ -179,11 +184,8 @@ public final class ArcScene: Scene {
         case .right: return ArcPath.semicircle(from: p, to: t, side: .right)
         case .left: return ArcPath.semicircle(from: p, to: t, side: .left)
         case .inside:
-            // Ends clamped onto an edge lie on it: rounding must not count as leaving the window.
-            let window = reachable.insetBy(-1e-6)
             func fits(_ side: ArcPath.Side, _ bulge: Double) -> Bool {
-                guard let b = ArcPath.semicircle(from: p, to: t, side: side, bulge: bulge).bounds else { return true }
-                return b.minX >= window.minX && b.maxX <= window.maxX && b.minY >= window.minY && b.maxY <= window.maxY
+                staysInWindow(ArcPath.semicircle(from: p, to: t, side: side, bulge: bulge))
             }
             // The bulge's reach grows with it: bisect for the largest that fits.
             func largestBulge(_ side: ArcPath.Side) -> Double {
@@ -232,10 +234,7 @@ public final class ArcScene: Scene {
             return
         }
         let p = position(at: time), inside = clampIntoWindow(p)
-        let window = reachable.insetBy(-1e-6)
-        let arcLeaves = animation.flatMap { $0.measure.path.bounds }.map {
-            $0.minX < window.minX || $0.maxX > window.maxX || $0.minY < window.minY || $0.maxY > window.maxY
-        } ?? false
+        let arcLeaves = animation.map { !staysInWindow($0.measure.path) } ?? false
         guard inside != p || clampIntoWindow(goal) != goal || arcLeaves else { return }
         if inside != p {
             let wasMoving = animation != nil

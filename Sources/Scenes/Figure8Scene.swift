@@ -220,17 +220,7 @@ public final class Figure8Scene: Scene {
     /// through, and the links between subpaths.
     private func drawOverlayMarks(on canvas: Canvas) {
         let measure = handle.measure
-        if samplePoints == nil {
-            let count = Figure8Scene.maximumSamples
-            if measure.length > Figure8Scene.sampleSpacing * Double(count) {
-                samplePoints = (0..<count).map { measure.position(atLength: measure.length * Double($0) / Double(count)) }
-            } else {
-                let spaced = Figure8Scene.spaced(measure.flattened(tolerance: 0.25).flatMap { $0 }, by: Figure8Scene.sampleSpacing)
-                // Many short subpaths keep a dot each however near: thin them to the bound too.
-                let stride = max(1, (spaced.count + count - 1) / count)
-                samplePoints = Swift.stride(from: 0, to: spaced.count, by: stride).map { spaced[$0] }
-            }
-        }
+        if samplePoints == nil { samplePoints = Figure8Scene.overlayDots(along: measure) }
         canvas.fillCircles(centers: samplePoints ?? [], radius: 1.5, color: Palette.overlaySoft)
         if subpathLinks == nil { subpathLinks = Figure8Scene.links(between: measure) }
         for link in subpathLinks ?? [] {
@@ -238,6 +228,19 @@ public final class Figure8Scene: Scene {
                               style: StrokeStyle(width: 1, dash: [2, 4]))
             canvas.fillCircle(center: link.to, radius: 3, color: Palette.overlaySoft)
         }
+    }
+
+    /// Where the overlay's dots go: the points the path is drawn through, ``sampleSpacing``
+    /// apart at least and ``maximumSamples`` at most.
+    static func overlayDots(along measure: PathMeasure) -> [Point] {
+        let count = maximumSamples
+        if measure.length > sampleSpacing * Double(count) {
+            return (0..<count).map { measure.position(atLength: measure.length * Double($0) / Double(count)) }
+        }
+        let dots = spaced(measure.flattened(tolerance: 0.25).flatMap { $0 }, by: sampleSpacing)
+        // Many short subpaths keep a dot each however near: thin them to the bound too.
+        let step = max(1, (dots.count + count - 1) / count)
+        return stride(from: 0, to: dots.count, by: step).map { dots[$0] }
     }
 
     /// `points` less each one nearer than `spacing` to the last one kept.

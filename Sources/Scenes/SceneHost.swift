@@ -39,8 +39,8 @@ public final class SceneHost {
         var scene: any Scene
         var width: Int
         var height: Int
-        var leftAt: Double
-        var timeOffset: Double
+        /// The scene's own clock when it was left (0 for one not shown yet).
+        var clock: Double
     }
 
     /// Starts with the scene `kind`; throws when the scene cannot start (an asset is missing).
@@ -71,13 +71,19 @@ public final class SceneHost {
 
     /// One frame: deliver `events`, all at `time`, advance to `time`, draw into `canvas`.
     public func frame(events: [InputEvent], time: Double, canvas: Canvas) {
-        frame(timedEvents: events.map { TimedEvent(time: time, event: $0) }, time: time, canvas: canvas)
+        advance(events: events, to: time)
+        present(on: canvas)
     }
 
     /// One frame whose events each keep their own time (see ``advance(timedEvents:to:)``), then
     /// drawn into `canvas`.
     public func frame(timedEvents events: [TimedEvent], time: Double, canvas: Canvas) {
         advance(timedEvents: events, to: time)
+        present(on: canvas)
+    }
+
+    /// The drawing half of a frame: `canvas` made the window's size, then drawn.
+    private func present(on canvas: Canvas) {
         if canvas.width != width || canvas.height != height {
             try? canvas.resize(width: width, height: height)
         }
@@ -163,7 +169,7 @@ public final class SceneHost {
         } else {
             do {
                 next = LeftScene(scene: try SceneHost.make(kind, width: width, height: height, configuration: configuration),
-                                 width: width, height: height, leftAt: now, timeOffset: now)
+                                 width: width, height: height, clock: 0)
             } catch {
                 show("Cannot open the \(kind.rawValue) scene: \(error)")
                 return
@@ -171,11 +177,10 @@ public final class SceneHost {
         }
         // A drag in progress ends here: its release would go to the other scene.
         scene.handle(.focusLost, at: sceneTime)
-        leftScenes[scene.name] = LeftScene(scene: scene, width: width, height: height, leftAt: now,
-                                           timeOffset: sceneTimeOffset)
+        leftScenes[scene.name] = LeftScene(scene: scene, width: width, height: height, clock: sceneTime)
         scene = next.scene
         message = nil  // a notice or "Saved ...": it was about what was on screen before
-        sceneTimeOffset = next.timeOffset + (now - next.leftAt)
+        sceneTimeOffset = now - next.clock  // its clock goes on from where it stood
         if next.width != width || next.height != height {
             scene.handle(.resize(width: width, height: height), at: sceneTime)
         }

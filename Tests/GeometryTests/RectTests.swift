@@ -1,0 +1,18 @@
+import Geometry
+import Testing
+
+@Suite("Rect")
+struct RectTests {
+    let box = Rect(x: 10, y: 20, width: 100, height: 50)
+
+    /// Inside or on an edge counts; reaching past any one edge, or a NaN edge, does not.
+    @Test func containsARectWhollyInsideOrOnItsEdges() {
+        #expect(box.contains(Rect(x: 10, y: 20, width: 100, height: 50)))
+        #expect(box.contains(Rect(x: 30, y: 30, width: 5, height: 5)))
+        for outside in [Rect(x: 9, y: 30, width: 5, height: 5), Rect(x: 30, y: 19, width: 5, height: 5),
+                        Rect(x: 106, y: 30, width: 5, height: 5), Rect(x: 30, y: 66, width: 5, height: 5),
+                        Rect(minX: .nan, minY: 30, maxX: 40, maxY: 40)] {
+            #expect(!box.contains(outside), "\(outside)")
+        }
+    }
+}
