@@ -166,16 +166,9 @@ public final class Canvas {
     public func halved() -> Canvas? {
         guard pixelWidth >= 2, pixelHeight >= 2,
               let half = try? Canvas(width: width, height: height, scale: scale / 2) else { return nil }
-        cairo_surface_flush(surface)
-        cairo_save(half.cr)
-        cairo_identity_matrix(half.cr)
-        cairo_scale(half.cr, 0.5, 0.5)
-        cairo_set_operator(half.cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(half.cr, surface, 0, 0)
-        // GOOD box-filters a halving: the mean of each 2x2 block.
-        cairo_pattern_set_filter(cairo_get_source(half.cr), CAIRO_FILTER_GOOD)
-        cairo_paint(half.cr)
-        cairo_restore(half.cr)
+        // Onto a clear surface, painting over is copying; and bilinear filtering at exactly 2:1
+        // takes each 2x2 block's mean.
+        half.paint(self, transformed: .identity)
         return half
     }
 

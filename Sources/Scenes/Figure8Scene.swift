@@ -42,22 +42,25 @@ public final class Figure8Scene: Scene {
     private var markedLayer: Canvas?
     /// The layer the last frame showed: what a resize preview scales.
     private var shownLayer: Canvas?
-    /// While the window is being resized, the last path layer and the map from the path it shows
-    /// to the path for the new size: drawn scaled in its place until the size has stayed put for
-    /// ``resizeSettle`` seconds, then the path is stroked again. Only for paths of at least
-    /// ``previewSegments`` segments: stroking 10,000 curves at 1920x1080 takes about 90 ms, and a
-    /// live resize would stutter at that rate; a short path is stroked again at once. (The path
-    /// is still laid out and measured again on every resize: about 2 ms for 2,000 curves.)
-    private var resizePreview: (layer: Canvas, transform: AffineTransform)? {
-        didSet { if resizePreview?.layer !== oldValue?.layer { previewHalvings = [] } }
-    }
-    /// The preview's layer halved once, twice...: made when the window shrinks far enough to
-    /// need them (see ``previewLayer(_:on:)``), kept while the preview lasts.
-    private var previewHalvings: [Canvas] = []
+    /// While the window is being resized, the last path layer, drawn scaled in place of the
+    /// path until the size has stayed put for ``resizeSettle`` seconds; then the path is stroked
+    /// again. Only for paths of at least ``previewSegments`` segments: stroking 10,000 curves at
+    /// 1920x1080 takes about 90 ms, and a live resize would stutter at that rate; a short path
+    /// is stroked again at once. (The path is still laid out and measured again on every
+    /// resize: about 2 ms for 2,000 curves.)
+    private var resizePreview: ResizePreview?
     /// When the window last changed size, in the frame clock's seconds.
     private var lastResize = -Double.infinity
-    /// The time of the frame being drawn (from ``update(to:)``).
-    private var now = 0.0
+
+    private struct ResizePreview {
+        let layer: Canvas
+        /// The fit the layer was drawn with, undone: `undo.then(fit)` maps it onto the layout
+        /// for the size now.
+        let undo: AffineTransform
+        /// The layer halved once, twice...: made when the window shrinks far enough to need
+        /// them (see ``previewLayer(on:transform:)``), kept while the preview lasts.
+        var halvings: [Canvas] = []
+    }
 
     /// Handle look, from the original: a circle inset 2 px in a 30x30 box.
     static let handleRadius = 13.0
@@ -131,17 +134,18 @@ public final class Figure8Scene: Scene {
     }
 
     public func update(to time: Double) {
-        now = time
         handle.advance(to: time)
+        // The size has settled: the path is stroked again (and the old layer goes first, before
+        // a new one of the full size is made).
+        if time - lastResize >= Figure8Scene.resizeSettle { resizePreview = nil }
     }
 
     public func draw(on canvas: Canvas, overlay: Bool) {
-        if let preview = resizePreview, now - lastResize < Figure8Scene.resizeSettle {
+        if let preview = resizePreview, let fit {
+            let transform = preview.undo.then(fit)
             canvas.clear(Palette.background)
-            canvas.paint(previewLayer(preview, on: canvas), transformed: preview.transform)
+            canvas.paint(previewLayer(on: canvas, transform: transform), transformed: transform)
         } else {
-            // The old layer goes first: a new one of the full size is made next.
-            resizePreview = nil
             shownLayer = layer(for: canvas, overlay: overlay)
             if let layer = shownLayer {
                 canvas.copy(from: layer)
@@ -161,36 +165,32 @@ public final class Figure8Scene: Scene {
         canvas.stroke(path, color: Palette.path, style: StrokeStyle(width: 1, cap: .butt, join: .round))
     }
 
-    /// Keeps the path layer (or the preview already shown) to stand in for the path fitted by
-    /// `new` where it was fitted by `old`, when the path is long enough to need it.
+    /// Keeps the layer last shown (fitted by `old`) to stand in for the path while the size
+    /// changes, when the path is long enough to need it; a preview already shown stays.
     private func keepPreview(mapping old: AffineTransform?, to new: AffineTransform?) {
-        guard previewsResizes, let undo = old?.inverted, let new else {
+        guard previewsResizes, let undo = old?.inverted, new != nil else {
             resizePreview = nil
             return
         }
-        let map = undo.then(new)
-        if let layer = shownLayer {
-            resizePreview = (layer, map)
-        } else if let preview = resizePreview {
-            resizePreview = (preview.layer, preview.transform.then(map))
-        }
+        if resizePreview == nil, let layer = shownLayer { resizePreview = ResizePreview(layer: layer, undo: undo) }
     }
 
-    /// The preview's layer, or a halving of it, that its transform onto `canvas` shrinks by half
+    /// The preview's layer, or a halving of it, that `transform` onto `canvas` shrinks by half
     /// at most: shrunk further in one step, its 1 px lines would show broken. The full layer
     /// serves again when the window grows back.
-    private func previewLayer(_ preview: (layer: Canvas, transform: AffineTransform), on canvas: Canvas) -> Canvas {
-        let t = preview.transform
+    private func previewLayer(on canvas: Canvas, transform t: AffineTransform) -> Canvas {
+        guard var preview = resizePreview else { preconditionFailure("drawn only with a preview") }
         let zoom = (t.a * t.a + t.b * t.b).squareRoot() * canvas.scale
         var layer = preview.layer
         for k in 0... {
             guard zoom < 0.5 * layer.scale else { break }
-            if k == previewHalvings.count {
+            if k == preview.halvings.count {
                 guard let half = layer.halved() else { break }
-                previewHalvings.append(half)
+                preview.halvings.append(half)
             }
-            layer = previewHalvings[k]
+            layer = preview.halvings[k]
         }
+        resizePreview = preview
         return layer
     }
 

@@ -83,7 +83,7 @@ import Testing
             for _ in 0..<10 {
                 let q = Point(random.next() * 400 - 100, random.next() * 400 - 100)
                 let sampled = (0...2000).map { c.point(at: Double($0) / 2000).distance(to: q) }.min() ?? 0
-                let box = OrientedBox(enclosing: c, controlBox: Rect(enclosing: [c.p0, c.p1, c.p2, c.p3])!)
+                let box = OrientedBox(enclosing: c, controlBox: c.controlBounds)
                 let bound = box.squaredDistance(to: q).squareRoot()
                 #expect(bound <= sampled + 1e-9, "cubic \(c) query \(q): bound \(bound) above \(sampled)")
             }

@@ -129,17 +129,11 @@ struct Figure8PixelTests {
         return p
     }
 
-    /// The bytes of every pixel of a canvas (compared whole, into a Bool first: a failed
-    /// expectation would print every byte).
-    func pixels(_ c: Canvas) -> [UInt8] {
-        c.withPixels { bytes, _ in Array(bytes) }
-    }
-
     /// Inked pixels (visibly darker than the white background) away from the handle and the
     /// hint, sampled every other device pixel: how many, and how many lie more than `slack` px
     /// off the scene's current path.
     func ink(_ run: HeadlessRun, slack: Double) -> (dark: Int, off: Int) {
-        let fitted = PathMeasure(run.scene.path), c = run.canvas
+        let fitted = run.scene.handle.measure, c = run.canvas
         var dark = 0, off = 0
         for y in stride(from: 0, to: c.pixelHeight - Int(50 * c.scale), by: 2) {
             for x in stride(from: 0, to: c.pixelWidth, by: 2) where (c.pixel(x: x, y: y)?.r ?? 255) < 230 {

@@ -28,3 +28,7 @@ final class HeadlessRun {
 
     func steps(_ n: Int) { for _ in 0..<n { step() } }
 }
+
+/// The bytes of every pixel of a canvas (compare them whole, into a Bool first: a failed
+/// expectation would print every byte).
+func pixels(_ c: Canvas) -> [UInt8] { c.withPixels { bytes, _ in Array(bytes) } }

@@ -6,8 +6,6 @@ import Testing
 /// S saves the frame as the scene shows it, not with the message about the last screenshot.
 @Suite("Screenshots")
 struct ScreenshotFrameTests {
-    func pixels(_ c: Canvas) -> [UInt8] { c.withPixels { bytes, _ in Array(bytes) } }
-
     @Test func aSecondScreenshotDoesNotShowTheFirstOnesMessage() throws {
         let run = try HeadlessRun()
         run.step()
