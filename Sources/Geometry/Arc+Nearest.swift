@@ -109,7 +109,9 @@ extension CircularArc {
     func descent(toward p: Point, from t: Double) -> SegmentDescent {
         guard sweep != 0, radius > 0 else { return .undecided }
         let d = p - arc.center
-        let rho = d.squaredLength.squareRoot()
+        // (Past about 1e154 the square overflows: the distance has a fallback, or the point found
+        // would be the centre.)
+        let rho = MeasuredSegment.distance(arc.center, p)
         // |P - p| <= r + rho <= r + |d.x| + |d.y|; the arc's coordinates are within r of the
         // centre's.
         let stationary = MeasuredSegment.stationaryRate(

@@ -247,4 +247,16 @@ import Testing
             }
         }
     }
+
+    /// A pointer past 1e154 px: the square of its distance overflows, yet the point found on a
+    /// circular arc is the one toward it (it used to come out as the arc's centre).
+    @Test func aFarPointerStillFindsThePointTowardIt() {
+        var path = Path()
+        path.add(Arc(center: .zero, radius: 100, startAngle: -Double.pi / 2, sweep: .pi))
+        let m = PathMeasure(path)
+        let from = m.location(atLength: m.length / 2)  // at (100, 0)
+        let found = m.nearest(to: Point(1e200, 1e190), descendingFrom: from)
+        #expect(found.location.point.distance(to: Point(100, 1e-8)) < 1e-6, "\(found.location.point)")
+    }
 }
+
