@@ -243,7 +243,13 @@ import Testing
                 let q = measure.position(atLength: s) + Vector(random.next() * 60 - 30, random.next() * 60 - 30)
                 let fromLength = measure.nearest(to: q, descendingFrom: s)
                 let fromLocation = measure.nearest(to: q, descendingFrom: measure.location(atLength: s))
-                #expect(fromLength == fromLocation, "s \(s) toward \(q)")
+                // (On a circular arc the two measure the turn differently: from the angle at s,
+                // and from the location's point; the same to rounding.)
+                #expect(fromLength.location.segmentIndex == fromLocation.location.segmentIndex, "s \(s) toward \(q)")
+                expectClose(fromLength.location.t, fromLocation.location.t, within: 1e-13, "s \(s) toward \(q)")
+                expectClose(fromLength.location.s, fromLocation.location.s, within: 1e-10, "s \(s) toward \(q)")
+                expectClose(fromLength.location.point, fromLocation.location.point, within: 1e-10, "s \(s) toward \(q)")
+                expectClose(fromLength.distance, fromLocation.distance, within: 1e-10, "s \(s) toward \(q)")
             }
         }
     }
@@ -258,5 +264,61 @@ import Testing
         let found = m.nearest(to: Point(1e200, 1e190), descendingFrom: from)
         #expect(found.location.point.distance(to: Point(100, 1e-8)) < 1e-6, "\(found.location.point)")
     }
-}
 
+    /// A drag of 20,000 events around a circle, each turning the handle by up to 8 degrees (a
+    /// short series from the last point below 7, one `atan2` above), lap after lap: the handle
+    /// ends at the pointer's angle, and its arc length still names that angle: the turns
+    /// measured from point to point do not add up to a drift.
+    @Test func aLongDragAroundACircleDoesNotDrift() {
+        let center = Point(300, 300), r = 100.0
+        let measure = PathMeasure(Shapes.circle(center: center, radius: r))
+        var at = measure.location(atLength: 1)
+        var theta = 0.01
+        for k in 1...20_000 {
+            theta += 0.07 * (1 + sin(Double(k)))  // 0 to 0.14 rad per event
+            let q = center + Vector(angle: theta) * (r + (k % 2 == 0 ? 3 : -3))
+            at = measure.nearest(to: q, descendingFrom: at).location
+        }
+        let turn = theta.truncatingRemainder(dividingBy: 2 * .pi)
+        #expect(turn > 0.1 && turn < 6, "not at the seam: \(turn)")
+        expectClose(at.point, center + Vector(angle: theta) * r, within: 1e-9, "point")
+        expectClose(at.s, r * turn, within: 1e-9, "arc length")
+        expectClose(measure.position(atLength: at.s), at.point, within: 1e-9, "the arc length's point")
+    }
+
+    /// Turns either side of the series' limit (1/8 in tangent, about 7.1 degrees), both ways
+    /// round, agree with the walk.
+    @Test func turnsAroundTheSeriesLimitGiveTheWalksAnswer() {
+        let center = Point(0, 0), r = 50.0
+        let measure = PathMeasure(Shapes.circle(center: center, radius: r))
+        let start = measure.location(atLength: r * 2)  // at 2 rad
+        for k in -40...40 {
+            let turn = atan(0.125) + Double(k) * 1e-4 * (k % 2 == 0 ? 1 : -1)
+            for sign in [1.0, -1.0] {
+                let q = center + Vector(angle: 2 + sign * turn) * (r + 7)
+                expectSameAsWalk(measure, from: start, toward: q)
+                expectClose(measure.nearest(to: q, descendingFrom: start).location.s, r * (2 + sign * turn),
+                            within: 1e-12, "turn \(sign * turn)")
+            }
+        }
+    }
+
+    /// A location made by hand with a point off its arc: the turn is measured from its parameter
+    /// instead, and the answer is the walk's.
+    @Test func aLocationsPointOffTheArcIsNotUsed() {
+        let center = Point(200, 200)
+        let measure = PathMeasure(Shapes.circle(center: center, radius: 80))
+        let good = measure.location(atLength: 100)  // at 1.25 rad
+        var madeByHand = good
+        // 3 degrees further round and 40 px further out: measured from there, every turn would
+        // come out 3 degrees short.
+        madeByHand.point = center + Vector(angle: 1.25 + 0.05) * 120
+        for offset in [Vector(2, 1), Vector(-3, 4), Vector(0.5, -6)] {
+            let q = good.point + offset
+            let found = measure.nearest(to: q, descendingFrom: madeByHand)
+            let walked = measure.nearestByWalking(to: q, descendingFrom: good)
+            expectClose(found.location.s, walked.location.s, within: 1e-9, "toward \(q)")
+            expectClose(found.location.point, walked.location.point, within: 1e-9, "toward \(q)")
+        }
+    }
+}
