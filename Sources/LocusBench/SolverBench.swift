@@ -189,23 +189,5 @@ enum SolverBench {
         printTable("Drag solver ratios (time per event; below 1x: Locus faster / the 10k path cheaper)",
                    ["trace", "figure-8: locus / original", "locus / original, squared",
                     "10k / figure-8", "10k / figure-8 in cubics"], rows)
-        let walk = ns["figure-8/loop/original, squared"].map { fmt($0, 1) } ?? "-"
-        print("(the handle's arc length on a circular arc needs the pointer's angle: one atan2, each needing the last,")
-        print(" takes \(fmt(chainedArctangentNanoseconds(), 1)) ns here; the squared walk's whole loop event, \(walk) ns)")
-    }
-
-    /// Nanoseconds per `atan2` when each call needs the one before (a pointer event waits for its
-    /// angle before the handle's arc length is known): the C library's latency, not its throughput.
-    static func chainedArctangentNanoseconds(count: Int = 1_000_000) -> Double {
-        let angles = (0..<1024).map { Vector(angle: Double($0) * 0.0123) * 100 }
-        let time = Timing.median(5) {
-            var a = 0.0
-            for i in 0..<count {
-                let v = angles[i & 1023]
-                a = atan2(v.dy + a * 1e-3, v.dx)
-            }
-            consume(a)
-        }
-        return time / Double(count) * 1e9
     }
 }
