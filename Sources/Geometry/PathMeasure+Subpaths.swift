@@ -42,6 +42,26 @@ extension PathMeasure {
         return subpathSpans[spanIndex(ofSegment: min(max(index, 0), segments.count - 1))]
     }
 
+    /// The place at arc length `s` on the subpath `span` covers: wrapped round it when it is
+    /// closed, clamped to its ends when open. Unlike ``location(atLength:)``, this stays on the
+    /// subpath at its ends, where the next subpath starts at the same arc length.
+    ///
+    /// - Complexity: O(log n).
+    public func location(atLength s: Double, within span: SubpathSpan) -> PathLocation {
+        let segments = span.segments.clamped(to: 0..<self.segments.count)
+        guard !segments.isEmpty, span.length > 0, s.isFinite else {
+            return location(segmentIndex: segments.isEmpty ? 0 : segments.lowerBound, t: 0)
+        }
+        var s = s
+        let offset = s - span.startLength
+        if span.isClosed && (offset < 0 || offset >= span.length) {
+            s = span.startLength + (offset - span.length * (offset / span.length).rounded(.down))
+        }
+        guard s < span.endLength else { return location(segmentIndex: segments.upperBound - 1, t: 1) }
+        let found = location(atLength: max(s, span.startLength))
+        return segments.contains(found.segmentIndex) ? found : location(segmentIndex: segments.lowerBound, t: 0)
+    }
+
     /// The index in ``subpathSpans`` of the span whose segments include `i` (a valid index).
     func spanIndex(ofSegment i: Int) -> Int {
         // The first span whose segments end beyond i; empty spans before it are skipped.

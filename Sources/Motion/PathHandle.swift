@@ -71,7 +71,13 @@ public struct PathHandle: Sendable {
         let target = p + grabOffset
         desired = target
         let result = solver.solve(measure, from: location, toward: target)
-        travelled += signedDelta(from: s, to: result.location.s)
+        if let moved = distanceAlongSubpath(from: location, to: result.location) {
+            travelled += moved
+        } else {
+            // Over to another subpath: a jump, not a motion a release should carry on.
+            travelled = 0
+            tracker.reset()
+        }
         location = result.location
         tracker.add(travelled, at: time)
     }
@@ -96,13 +102,13 @@ public struct PathHandle: Sendable {
         location = measure.location(atLength: s + ds)
     }
 
-    /// Advances a glide to `time`.
+    /// Advances a glide to `time`. A glide, like a drag, stays on the handle's subpath: it goes
+    /// round a closed one, and stops at the ends of an open one.
     public mutating func advance(to time: Double) {
-        guard let g = glide else { return }
+        guard let g = glide, let span = measure.subpathSpan(containingSegment: location.segmentIndex) else { return }
         let target = glideOrigin + g.distance(at: time)
-        location = measure.location(atLength: target)
-        // An open path stops the glide at its ends.
-        let hitEnd = !measure.isClosed && (location.s != target)
+        location = measure.location(atLength: target, within: span)
+        let hitEnd = !span.isClosed && location.s != target
         if time >= g.endTime || hitEnd { glide = nil }
     }
 
@@ -130,12 +136,14 @@ public struct PathHandle: Sendable {
         glideOrigin = s
     }
 
-    /// The change of arc length from `a` to `b`, taking the short way round a closed path.
-    private func signedDelta(from a: Double, to b: Double) -> Double {
-        var d = b - a
-        if measure.isClosed, measure.length > 0 {
-            let l = measure.length
-            d = d - l * (d / l).rounded()
+    /// The change of arc length from `a` to `b` along their subpath, the short way round a
+    /// closed one; nil when they lie on different subpaths.
+    private func distanceAlongSubpath(from a: PathLocation, to b: PathLocation) -> Double? {
+        guard let span = measure.subpathSpan(containingSegment: a.segmentIndex),
+              span.segments.contains(b.segmentIndex) else { return nil }
+        var d = b.s - a.s
+        if span.isClosed, span.length > 0 {
+            d -= span.length * (d / span.length).rounded()
         }
         return d
     }

@@ -210,4 +210,26 @@ import Testing
         open.line(to: Point(1, 0))
         #expect(!PathMeasure(open).isClosed)
     }
+
+    /// Places on one subpath: an open one clamps at its ends, and its end stays its own (the next
+    /// subpath starts at the same arc length); a closed one wraps round, either way.
+    @Test func aPlaceWithinASubpathStaysOnIt() throws {
+        // An open line 0...100, then a closed right triangle 100 + 50 + 111.80... long.
+        let measure = PathMeasure(try Path(svgPathData: "M 0 0 L 100 0 M 0 50 L 100 50 L 100 100 Z"))
+        let (line, triangle) = (measure.subpathSpans[0], measure.subpathSpans[1])
+        let hypotenuse = (100.0 * 100 + 50 * 50).squareRoot()
+        expectClose(triangle.length, 150 + hypotenuse, within: 1e-12)
+        expectClose(measure.location(atLength: 100, within: line).point, Point(100, 0), within: 0)
+        expectClose(measure.location(atLength: 130, within: line).point, Point(100, 0), within: 0)
+        expectClose(measure.location(atLength: -5, within: line).point, Point(0, 0), within: 0)
+        expectClose(measure.location(atLength: 40, within: line).point, Point(40, 0), within: 0)
+        expectClose(measure.location(atLength: 100, within: triangle).point, Point(0, 50), within: 0)
+        let lap = triangle.length
+        expectClose(measure.location(atLength: 100 + lap + 10, within: triangle).point, Point(10, 50), within: 1e-12)
+        expectClose(measure.location(atLength: 100 + 3 * lap + 120, within: triangle).point, Point(100, 70), within: 1e-9)
+        // 10 back from the start: on the hypotenuse, 10 short of its end at (0, 50).
+        let back = measure.location(atLength: 90, within: triangle)
+        #expect(triangle.segments.contains(back.segmentIndex))
+        expectClose(back.point, Point(0, 50) + Vector(100, 50) * (10 / hypotenuse), within: 1e-9)
+    }
 }
