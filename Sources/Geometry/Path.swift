@@ -164,9 +164,12 @@ public struct Path: Hashable, Sendable {
     }
 
     /// The uniform scale and translation that fits this path's bounds into `rect`, centred,
-    /// aspect ratio kept. Nil when the path has no extent.
+    /// aspect ratio kept: the bounds of what it draws, leaving out a lone move (a trailing `M`,
+    /// say) unless there is nothing else. Nil when the path has no extent.
     public func fittingTransform(into rect: Rect) -> AffineTransform? {
-        guard let b = bounds else { return nil }
+        // A lone move draws nothing: what is drawn is fitted, when anything is.
+        let drawn = Path(subpaths: subpaths.filter { !$0.segments.isEmpty })
+        guard let b = (drawn.subpaths.isEmpty ? self : drawn).bounds else { return nil }
         let sx = b.width > 0 ? rect.width / b.width : .infinity
         let sy = b.height > 0 ? rect.height / b.height : .infinity
         let s = min(sx, sy)

@@ -74,8 +74,7 @@ extension PathMeasure {
     @inline(__always)
     private func nearest(moving segment: MeasuredSegment, index i: Int, to found: Double, point: Point,
                          distance: Double, from p: Point) -> PathNearest {
-        let loc = PathLocation(s: segmentStarts[i] + lengthWithin(segment, index: i, upTo: found),
-                               point: point, segmentIndex: i, t: found)
+        let loc = PathLocation(s: arcLength(of: segment, index: i, upTo: found), point: point, segmentIndex: i, t: found)
         // Past about 1e154 the closed forms overflow; the point's distance copes.
         return PathNearest(location: loc, distance: distance.isFinite ? distance : MeasuredSegment.distance(point, p))
     }

@@ -355,8 +355,15 @@ public struct PathMeasure: Sendable {
 
     /// The place at parameter `t` (in `[0, 1]`) of `segment`, which is segment `i` measured.
     func location(of segment: MeasuredSegment, index i: Int, t: Double) -> PathLocation {
-        PathLocation(s: segmentStarts[i] + lengthWithin(segment, index: i, upTo: t),
-                     point: segment.point(at: t), segmentIndex: i, t: t)
+        PathLocation(s: arcLength(of: segment, index: i, upTo: t), point: segment.point(at: t), segmentIndex: i, t: t)
+    }
+
+    /// Arc length from the path's start to parameter `t` of `segment`, which is segment `i`
+    /// measured; no further than the segment's end (the sum can round past it, and past the
+    /// path's length at its last segment).
+    @inline(__always)
+    func arcLength(of segment: MeasuredSegment, index i: Int, upTo t: Double) -> Double {
+        min(segmentStarts[i] + lengthWithin(segment, index: i, upTo: t), segmentStarts[i + 1])
     }
 
     /// Arc length from the start of `segment`, which is segment `i` measured, to its parameter

@@ -72,6 +72,15 @@ struct PathBuildingTests {
         #expect(b.center.distance(to: Point(50, 50)) < 1e-12)
     }
 
+    /// A lone move (a trailing `M`, as concatenated path data leaves) draws nothing and is left
+    /// out of the fit: the line fills the square (it was fitted with a point 1000 px away, a speck).
+    @Test func fittingLeavesOutALoneMove() throws {
+        let p = try Path(svgPathData: "M 0 0 L 10 10 M 1000 1000")
+        let fit = try #require(p.fittingTransform(into: Rect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(fit.apply(Point(0, 0)).distance(to: Point(0, 0)) < 1e-12)
+        #expect(fit.apply(Point(10, 10)).distance(to: Point(100, 100)) < 1e-12)
+    }
+
     @Test func aMirroredCircleStaysCircular() {
         let a = Arc(center: Point(1, 2), radius: 3, startAngle: 0.3, sweep: 1)
         let m = a.transformed(by: .scale(-2, 2))

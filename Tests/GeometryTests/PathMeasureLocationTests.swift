@@ -232,4 +232,22 @@ import Testing
         #expect(triangle.segments.contains(back.segmentIndex))
         expectClose(back.point, Point(0, 50) + Vector(100, 50) * (10 / hypotenuse), within: 1e-9)
     }
+
+    /// Arc lengths never round past the end of their segment, nor past the path's length at its
+    /// end (the state stream's fraction came out as 1.0000000000000002).
+    @Test func anArcLengthStaysWithinItsSegment() throws {
+        let path = try Path(svgPathData: "M 0 0 10 0 10 10 m 5 5 10 0 0 10 c 1 1 2 2 3 0 4 -2 5 -2 6 0")
+        var exceeded = 0
+        for k in 0..<200 {
+            let scale = 1 + Double(k) * 0.731
+            let measure = PathMeasure(path.transformed(by: .scale(scale)))
+            for i in measure.segments.indices {
+                let end = measure.location(segmentIndex: i, t: 1).s
+                let next = i + 1 < measure.segments.count ? measure.location(segmentIndex: i + 1, t: 0).s : measure.length
+                if end > next { exceeded += 1 }
+            }
+        }
+        #expect(exceeded == 0)
+    }
 }
+
