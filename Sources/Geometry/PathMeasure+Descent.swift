@@ -38,7 +38,13 @@ extension PathMeasure {
     ///
     /// - Complexity: as ``nearest(to:descendingFrom:)-(_,Double)``, without the arc-length inversion.
     public func nearest(to p: Point, descendingFrom start: PathLocation) -> PathNearest {
-        if let quick = quickDescent(toward: p, from: start) { return quick }
+        quickDescent(toward: p, from: start) ?? generalDescent(toward: p, from: start)
+    }
+
+    /// ``nearest(to:descendingFrom:)-(_,PathLocation)`` for the events ``quickDescent(toward:from:)``
+    /// leaves (out of line, so that the usual event's code stays short).
+    @inline(never)
+    private func generalDescent(toward p: Point, from start: PathLocation) -> PathNearest {
         guard !segments.isEmpty, p.isFinite, length > 0 else {
             return PathNearest(location: start, distance: MeasuredSegment.distance(start.point, p))
         }
@@ -96,6 +102,79 @@ extension PathMeasure {
             }
         }
         return walk(toward: p, from: i, t)
+    }
+
+    /// ``nearest(to:descendingFrom:)-(_,PathLocation)``, and then the first minimum of the
+    /// distance met past a corner of the path no further than `reach` along it from there, when
+    /// that is nearer.
+    ///
+    /// Where the path turns sharply, a descent stops short of the corner: past a tip of a star
+    /// the distance rises up to the tip and falls again beyond it, so a pointer moving round the
+    /// tip leaves the handle behind on the edge it came along (and a drag then snaps it over
+    /// once the pointer is far enough off). Looking past the corners of the answer's own
+    /// segment, a short way along the path, takes the handle round them with the pointer; a
+    /// branch further along the path (the other strand at a crossing) is still out of reach.
+    /// Only corners count, joints where the direction turns by more than a degree: where it
+    /// turns smoothly the descent goes on by itself.
+    ///
+    /// - Complexity: as ``nearest(to:descendingFrom:)-(_,PathLocation)``, and one more descent
+    ///   when a corner is within `reach`.
+    public func nearest(to p: Point, descendingFrom start: PathLocation, pastCornersWithin reach: Double) -> PathNearest {
+        // (Each part inlined or called on its own: a descent's answer returned through memory
+        // and copied on was read back in pieces other than those written, which the processor
+        // waits out, a third of the figure-8's event.)
+        let local = quickDescent(toward: p, from: start) ?? generalDescent(toward: p, from: start)
+        return lookingPastCorners(from: local, toward: p, within: reach)
+    }
+
+    /// ``nearest(to:descendingFrom:pastCornersWithin:)-(_,PathLocation,_)`` from an arc length.
+    public func nearest(to p: Point, descendingFrom s: Double, pastCornersWithin reach: Double) -> PathNearest {
+        lookingPastCorners(from: nearest(to: p, descendingFrom: s), toward: p, within: reach)
+    }
+
+    /// The nearer of `local` and the first minimum past a corner within `reach` of it.
+    @inline(__always)
+    private func lookingPastCorners(from local: PathNearest, toward p: Point, within reach: Double) -> PathNearest {
+        let i = local.location.segmentIndex, s = local.location.s
+        // Most answers lie further than `reach` from any corner.
+        guard reach > 0, segments.indices.contains(i) else { return local }
+        let corners = segmentCorners[i]
+        guard corners.contains(.atStart) && s - segmentStarts[i] <= reach
+                || corners.contains(.atEnd) && segmentStarts[i + 1] - s <= reach else { return local }
+        return pastCorners(of: local, toward: p, within: reach)
+    }
+
+    @inline(never)
+    private func pastCorners(of local: PathNearest, toward p: Point, within reach: Double) -> PathNearest {
+        guard p.isFinite else { return local }
+        let i = local.location.segmentIndex
+        var best = local
+        for forward in [true, false] {
+            let along = forward ? segmentStarts[i + 1] - local.location.s : local.location.s - segmentStarts[i]
+            guard along <= reach, let beyond = firstMinimum(toward: p, pastCornerAtEndOf: i, forward: forward),
+                  beyond.distance < best.distance else { continue }
+            best = beyond
+        }
+        return best
+    }
+
+    /// The first minimum of the distance to `p` met from the end of segment `i` (its start when
+    /// not `forward`) onward that way, when that end is a corner; the corner itself when the
+    /// distance rises leaving it. Nil where the path goes on smoothly, or ends.
+    private func firstMinimum(toward p: Point, pastCornerAtEndOf i: Int, forward: Bool) -> PathNearest? {
+        let k = spanIndex(ofSegment: i)
+        let walk = Walk(span: subpathSpans[k], p: p, wraps: spanWraps[k])
+        let end = forward ? 1.0 : 0.0
+        guard let j = walk.neighbor(of: i, forward: forward),
+              let arriving = walk.direction(self, leaving: i, end, forward: !forward),
+              let leaving = walk.direction(self, leaving: i, end, forward: forward),
+              arriving.dot(leaving) < cos(Double.pi / 180) else { return nil }
+        let corner = measured(i).point(at: end)
+        let rate = (corner - p).dot(leaving) * (forward ? 1 : -1)
+        let (found, t) = rate < -walk.threshold(at: corner)
+            ? walk.descend(self, from: j, forward ? 0 : 1, forward: forward) : (i, end)
+        let loc = canonicalLocation(segment: found, t: t)
+        return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
     }
 
     /// ``nearest(to:descendingFrom:)-(_,PathLocation)`` by the general walk alone, without the

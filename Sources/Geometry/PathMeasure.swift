@@ -92,6 +92,8 @@ public struct PathMeasure: Sendable {
     /// ``measured(_:)``): a second copy of a long path of cubics cost a third of its build in
     /// fresh memory alone.
     let measuredSegments: [MeasuredSegment]
+    /// Which ends of each segment are corners (see ``SegmentCorners``).
+    let segmentCorners: [SegmentCorners]
 
     /// Measures `path`, integrating curved segments to the relative `accuracy`.
     ///
@@ -226,6 +228,7 @@ public struct PathMeasure: Sendable {
             }
         }
         self.measuredSegments = measuredSegments
+        self.segmentCorners = Self.corners(of: segments, measured: measuredSegments, spans: spans, wraps: wraps)
         self.subpathSpans = spans
         self.length = total.value
         let withSegments = spans.filter { !$0.segments.isEmpty }

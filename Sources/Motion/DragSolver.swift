@@ -9,7 +9,10 @@ import Geometry
 ///
 /// 1. *Descend*: from the handle's place, move along the path while the distance to the
 ///    desired point falls (``PathMeasure/nearest(to:descendingFrom:)``), so small pointer moves
-///    move the handle continuously and it stays on its own branch through a crossing.
+///    move the handle continuously and it stays on its own branch through a crossing; and look
+///    past a corner within `cornerReach` of where that stops
+///    (``PathMeasure/nearest(to:descendingFrom:pastCornersWithin:)-(_,PathLocation,_)``), so the handle goes round the tip
+///    of a star with the pointer instead of waiting behind it.
 /// 2. *Jump* only when that is unambiguous: the pointer is off the handle (farther than
 ///    `holdRadius` from the descended point) and the global nearest point is clearly nearer:
 ///    within `jumpRatio` of the descended distance, or nearer by more than `jumpMargin`. Then the
@@ -23,13 +26,16 @@ public struct DragSolver: Sendable {
     public var jumpRatio: Double
     /// ... or when it is nearer by more than this many px.
     public var jumpMargin: Double
+    /// How far along the path (px) past the descent's answer a corner is looked past.
+    public var cornerReach: Double
 
     /// A solver with the given thresholds (see the properties); the defaults suit a pointer
     /// dragging a handle about 15 px in radius.
-    public init(holdRadius: Double = 15, jumpRatio: Double = 0.5, jumpMargin: Double = 30) {
+    public init(holdRadius: Double = 15, jumpRatio: Double = 0.5, jumpMargin: Double = 30, cornerReach: Double = 15) {
         self.holdRadius = holdRadius
         self.jumpRatio = jumpRatio
         self.jumpMargin = jumpMargin
+        self.cornerReach = cornerReach
     }
 
     /// The place on the path for the handle, now at arc length `s`, when the user wants it at `desired`.
@@ -37,7 +43,7 @@ public struct DragSolver: Sendable {
     /// - Complexity: proportional to the length slid; the global query runs only when the
     ///   descended point is more than `holdRadius` from `desired`.
     public func solve(_ measure: PathMeasure, from s: Double, toward desired: Point) -> PathNearest {
-        choose(measure.nearest(to: desired, descendingFrom: s), measure, desired)
+        choose(measure.nearest(to: desired, descendingFrom: s, pastCornersWithin: cornerReach), measure, desired)
     }
 
     /// ``solve(_:from:toward:)-(_,Double,_)`` for a handle that keeps its ``PathLocation``: the
@@ -46,7 +52,7 @@ public struct DragSolver: Sendable {
     ///
     /// - Complexity: as ``solve(_:from:toward:)-(_,Double,_)``, without inverting an arc length.
     public func solve(_ measure: PathMeasure, from location: PathLocation, toward desired: Point) -> PathNearest {
-        choose(measure.nearest(to: desired, descendingFrom: location), measure, desired)
+        choose(measure.nearest(to: desired, descendingFrom: location, pastCornersWithin: cornerReach), measure, desired)
     }
 
     /// Whether the global nearest point should replace the descended one (see the type's notes).

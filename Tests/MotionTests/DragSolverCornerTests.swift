@@ -1,0 +1,58 @@
+import Geometry
+import Motion
+import Testing
+
+/// A drag round the sharp corners of a path: the handle goes round a tip with the pointer
+/// instead of waiting behind it on the edge it came along.
+@Suite("Drag solver at corners")
+struct DragSolverCornerTests {
+    /// A five-pointed star drawn as a pentagram (tips of 36 degrees; its edges cross).
+    let pentagram = PathMeasure(try! Path(svgPathData: "M 50 0 L 79.4 90.5 L 2.4 34.5 L 97.6 34.5 L 20.6 90.5 Z"))
+
+    /// The pointer traced exactly along the path, 1 px a step, round all five tips and through
+    /// its crossings: the path's nearest point to it is the pointer itself, reachable a step
+    /// away, so that is where the handle is at every step. (Past each tip the handle used to run
+    /// back along the edge it came by, up to 13 px, and then snap over.)
+    @Test func aPointerTracingAStarKeepsTheHandleUnderIt() {
+        var at = pentagram.location(atLength: 0)
+        let solver = DragSolver()
+        var worst = 0.0
+        for k in 1...Int(2 * pentagram.length) {
+            let q = pentagram.position(atLength: Double(k).truncatingRemainder(dividingBy: pentagram.length))
+            at = solver.solve(pentagram, from: at, toward: q).location
+            worst = max(worst, at.point.distance(to: q))
+        }
+        #expect(worst < 1e-9, "the handle was up to \(worst) px from the pointer")
+    }
+
+    /// Past a tip, 3 px inside the star along the outgoing edge: once that edge is the nearer,
+    /// the handle is on it (near the tip the incoming edge is nearer, and it stays there).
+    @Test func theHandleGoesRoundATipOnceTheEdgeBeyondIsNearer() {
+        let tip = Point(50, 0), outgoing = (Point(79.4, 90.5) - tip) / (Point(79.4, 90.5) - tip).length
+        let inward = Vector(-outgoing.dy, outgoing.dx)  // toward the star's inside at this tip
+        var at = pentagram.location(atLength: 0)
+        let solver = DragSolver()
+        // (Up to 25 px: further on, the horizontal edge crossing this one is nearer, a branch away.)
+        for d in stride(from: 1.0, through: 25, by: 1) {
+            let q = tip + outgoing * d + inward * 3
+            at = solver.solve(pentagram, from: at, toward: q).location
+            let nearest = pentagram.nearest(to: q)
+            #expect(abs(at.point.distance(to: q) - nearest.distance) < 1e-9, "\(d) px along: \(at.point)")
+        }
+    }
+
+    /// A corner that turns smoothly is no corner: on the figure-8 (arcs and their tangent
+    /// lines) the solver gives what the descent alone gives.
+    @Test func smoothJointsChangeNothing() {
+        let figure8 = PathMeasure(Shapes.figureEight(width: 800, height: 600))
+        let solver = DragSolver(), plain = DragSolver(cornerReach: 0)
+        var a = figure8.location(atLength: 0), b = a
+        for k in 1...1500 {
+            let s = Double(k) * 1.9
+            let q = figure8.position(atLength: s) + figure8.tangent(atLength: s).perpendicular * (k % 2 == 0 ? 4 : -4)
+            a = solver.solve(figure8, from: a, toward: q).location
+            b = plain.solve(figure8, from: b, toward: q).location
+            #expect(a == b, "event \(k)")
+        }
+    }
+}
