@@ -12,7 +12,7 @@ public final class Figure8Scene: Scene {
     public var title: String { customPath == nil ? "Drag along the figure-8" : "Drag along a path" }
     public let helpLines = [
         "drag the red circle: it stays on the path",
-        "Left / Right: move it along the path (Shift: faster)",
+        "Left / Right: move it along the path (Shift: bigger steps)",
         "release while moving: it glides on",
     ]
 

@@ -10,6 +10,10 @@ struct Locus: ParsableCommand {
         commandName: "locus",
         abstract: "Move things along paths, by hand and by animation.",
         discussion: """
+            With no subcommand, `locus` runs `locus run`: its options (--scene, --size, --path, \
+            --headless, --frames, --events, --state-out, --screenshot, the arc scene's --timing, \
+            --duration, --speed, --side, --rotate, ...) are listed by `locus help run`.
+
             Keys: 1-4 switch scene, D debug overlay, S screenshot, H help, Esc or Q quit.
             A path option takes SVG path data, or @FILE to read it from a file.
             """,

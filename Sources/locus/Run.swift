@@ -67,10 +67,10 @@ struct Run: ParsableCommand {
             throw ValidationError("--scene \(scene.rawValue) is not built yet (available: \(SceneKind.available.map(\.rawValue).joined(separator: ", ")))")
         }
         guard duration.isFinite, duration > 0, duration <= 3600 else {
-            throw ValidationError("--duration must be between 0 and 3600 seconds")
+            throw ValidationError("--duration must be more than 0 and at most 3600 seconds")
         }
         if let speed, !(speed.isFinite && speed > 0 && speed <= 1_000_000) {
-            throw ValidationError("--speed must be between 0 and 1000000 px/s")
+            throw ValidationError("--speed must be more than 0 and at most 1000000 px/s")
         }
         if headless {
             guard let frames else { throw ValidationError("--headless needs --frames N (1 to 10000000)") }

@@ -22,6 +22,14 @@ struct BadInputTests {
         try expectOneLineError(["measure", "--path", "M 10 10 L 20 x"], mentioning: ["--path", "character 13", "a number"])
     }
 
+    /// A zero duration or speed is refused, and the message does not offer 0 as allowed.
+    @Test func aZeroDurationOrSpeedIsRefused() throws {
+        for (option, value) in [("--duration", "0"), ("--speed", "0"), ("--duration", "-1")] {
+            try expectOneLineError(["--headless", "--frames", "2", "--scene", "arc", option, value],
+                                   mentioning: [option, "more than 0"])
+        }
+    }
+
     @Test func pathWithoutMoveTo() throws {
         try expectOneLineError(["measure", "--path", "L 10 10"], mentioning: ["--path"])
     }
