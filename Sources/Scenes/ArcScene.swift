@@ -17,15 +17,23 @@ public final class ArcScene: Scene {
     public let name = "arc"
     public let title = "Send the image along an arc"
     public var helpLines: [String] {
-        [
-            "click: send the image along an arc to that point",
-            "T: timing (now \(options.timing.rawValue))",
-            "V: fixed duration or fixed speed (now \(options.speed.map { "\(Int($0)) px/s" } ?? "\(options.duration) s"))",
-            "B: arc side (now \(options.side.rawValue))",
-            "R: turn the image along the arc (now \(options.rotates ? "on" : "off"))",
-            "O: retarget smoothly or as the original (now \(options.smoothRetarget ? "smooth" : "original"))",
-        ]
+        ["click: send the image along an arc to that point"] + ["t", "v", "b", "r", "o"].compactMap(optionLine)
     }
+
+    /// The help line of an option's key, with the option's value now; nil for other keys.
+    private func optionLine(_ key: String) -> String? {
+        switch key {
+        case "t": "T: timing (now \(options.timing.rawValue))"
+        case "v": "V: fixed duration or fixed speed (now \(options.speed.map { "\(Int($0)) px/s" } ?? "\(options.duration) s"))"
+        case "b": "B: arc side (now \(options.side.rawValue))"
+        case "r": "R: turn the image along the arc (now \(options.rotates ? "on" : "off"))"
+        case "o": "O: retarget smoothly or as the original (now \(options.smoothRetarget ? "smooth" : "original"))"
+        default: nil
+        }
+    }
+
+    /// What a key just changed, for the host to show (see ``takeNotice()``).
+    private var notice: String?
 
     public private(set) var options: ArcOptions
     private let image: Image
@@ -259,6 +267,13 @@ public final class ArcScene: Scene {
         case "o": options.smoothRetarget.toggle()
         default: break
         }
+        // The option's new value on screen: otherwise only the help panel shows it.
+        notice = optionLine(name)
+    }
+
+    public func takeNotice() -> String? {
+        defer { notice = nil }
+        return notice
     }
 
     public func update(to time: Double) {

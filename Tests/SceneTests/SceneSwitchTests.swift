@@ -177,6 +177,19 @@ struct SceneSwitchTests {
         #expect(run.host.shownMessage == nil)
     }
 
+    /// An arc option's key says on screen what it changed to (only the help panel used to).
+    @Test func anArcOptionsKeyShowsItsNewValue() throws {
+        let run = try HostRun(.arc)
+        run.key("t")
+        #expect(run.host.shownMessage == "T: timing (now ease-in)")
+        run.key("r")
+        #expect(run.host.shownMessage == "R: turn the image along the arc (now on)")
+        run.key("b")
+        #expect(run.host.shownMessage?.hasPrefix("B: arc side (now right)") == true, "\(run.host.shownMessage ?? "none")")
+        run.key("x")  // no option's key: the last message stays
+        #expect(run.host.shownMessage?.hasPrefix("B: arc side") == true)
+    }
+
     /// In a window with no room even for the first added shape, the notice does not offer C:
     /// there is nothing for it to clear.
     @Test func withNothingAddedTheNoticeDoesNotOfferC() throws {
