@@ -70,7 +70,9 @@ enum HUD {
         let graphW = min(180, max(60, 0.45 * Double(canvas.width))), graphH = 50.0, msFull = 50.0
         let origin = Point(Double(canvas.width) - graphW - 10, 10)
         let box = Rect(x: origin.x, y: origin.y, width: graphW, height: graphH)
-        canvas.fillRect(box, color: Color(0.94, 0.95, 0.97, 0.9))
+        // See-through: a path or an area under the graph still shows (the overlay is for looking
+        // at the scene).
+        canvas.fillRect(box, color: Color(0.94, 0.95, 0.97, 0.45))
         canvas.strokePolyline([Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.maxX, box.maxY),
                                Point(box.minX, box.maxY)], closed: true, color: Palette.hudText.withAlpha(0.5))
         let barW = graphW / Double(stats.capacity)
