@@ -15,24 +15,29 @@ extension PathMeasure {
     static func corners(of segments: [Segment], measured: [MeasuredSegment], spans: [SubpathSpan],
                         wraps: [Bool]) -> [SegmentCorners] {
         var corners = [SegmentCorners](repeating: [], count: segments.count)
-        func form(_ i: Int) -> MeasuredSegment {
-            if !measured.isEmpty { return measured[i] }
-            // Only finite lines and cubics then (see `measured(_:)`).
-            if case .cubic(let c) = segments[i] { return .cubic(c) }
-            if case .line(let l) = segments[i] { return .line(l) }
-            return .line(Line(.zero, .zero))
+        func directions(_ i: Int) -> (start: Vector?, end: Vector?) {
+            if let quick = endDirections(segments[i]) { return quick }
+            let m: MeasuredSegment
+            if !measured.isEmpty {
+                m = measured[i]
+            } else if case .cubic(let c) = segments[i] {
+                m = .cubic(c)  // only finite lines and cubics then (see `measured(_:)`)
+            } else {
+                return (nil, nil)  // a line of no length
+            }
+            return (m.direction(at: 0, side: .after), m.direction(at: 1, side: .before))
         }
         for (k, span) in spans.enumerated() where !span.segments.isEmpty {
             let range = span.segments
-            let first = endDirections(form(range.lowerBound))
+            let first = directions(range.lowerBound)
             var arriving = first.end
             for i in range.dropFirst() {
-                let directions = endDirections(form(i))
-                if turns(from: arriving, to: directions.start) {
+                let next = directions(i)
+                if turns(from: arriving, to: next.start) {
                     corners[i].insert(.atStart)
                     corners[i - 1].insert(.atEnd)
                 }
-                arriving = directions.end
+                arriving = next.end
             }
             if wraps[k] && turns(from: arriving, to: first.start) {
                 corners[range.lowerBound].insert(.atStart)
@@ -43,17 +48,14 @@ extension PathMeasure {
     }
 
     /// The directions of travel leaving a segment's start and arriving at its end (not unit
-    /// length; nil where it has none): straight from the control points for lines and cubics
-    /// whose end arms have length, the careful way otherwise.
-    private static func endDirections(_ segment: MeasuredSegment) -> (start: Vector?, end: Vector?) {
+    /// length), straight from the control points of lines and Beziers whose end legs have
+    /// length; nil for the rest, whose directions take more care (``MeasuredSegment/direction(at:side:)``).
+    private static func endDirections(_ segment: Segment) -> (start: Vector?, end: Vector?)? {
         switch segment {
-        case .line(let l):
-            let d = l.p1 - l.p0
-            return d.squaredLength > 0 ? (d, d) : (nil, nil)
-        case .cubic(let c) where c.p1 != c.p0 && c.p3 != c.p2:
-            return (c.p1 - c.p0, c.p3 - c.p2)
-        default:
-            return (segment.direction(at: 0, side: .after), segment.direction(at: 1, side: .before))
+        case .line(let l) where l.p1 != l.p0: (l.p1 - l.p0, l.p1 - l.p0)
+        case .quad(let q) where q.p1 != q.p0 && q.p2 != q.p1: (q.p1 - q.p0, q.p2 - q.p1)
+        case .cubic(let c) where c.p1 != c.p0 && c.p3 != c.p2: (c.p1 - c.p0, c.p3 - c.p2)
+        default: nil
         }
     }
 
@@ -62,5 +64,40 @@ extension PathMeasure {
         guard let a, let b else { return true }
         let d = a.dot(b), cosine = cos(Double.pi / 180)
         return d <= 0 || d * d < cosine * cosine * a.squaredLength * b.squaredLength
+    }
+
+    /// The parameter strictly inside `(0, 1)` where the cubic's derivative vanishes (to 1e-9 of
+    /// its size), if there is one: a cusp, where the direction of travel reverses.
+    ///
+    /// `B'/3 = (1-t)^2 a + 2 (1-t) t b + t^2 c` with `a, b, c` the control polygon's legs; each
+    /// coordinate is a quadratic, and a zero of both is a root of one of them (or the vertex of
+    /// one whose double root rounding has moved off the axis), which is where to look.
+    static func cusp(of c: CubicBezier) -> Double? {
+        let a = c.p1 - c.p0, b = c.p2 - c.p1, e = c.p3 - c.p2
+        // The derivative is a quadratic Bezier over a, b, e: it can vanish only where their
+        // triangle holds the origin (the three turns a to b, b to e, e to a all one way), which
+        // most curves' legs rule out.
+        let ab = a.cross(b), be = b.cross(e), ea = e.cross(a)
+        guard ab >= 0 && be >= 0 && ea >= 0 || ab <= 0 && be <= 0 && ea <= 0 else { return nil }
+        let size = max(a.squaredLength, b.squaredLength, e.squaredLength)
+        guard size > 0 else { return nil }
+        let (x0, x1, x2) = quadraticRoots(a.dx, b.dx, e.dx), (y0, y1, y2) = quadraticRoots(a.dy, b.dy, e.dy)
+        var best = Double.nan, least = 1e-18 * size  // |B'/3| at most 1e-9 of the legs, squared
+        for t in [x0, x1, x2, y0, y1, y2] where t > 0 && t < 1 {
+            let d = (a * ((1 - t) * (1 - t)) + b * (2 * (1 - t) * t) + e * (t * t)).squaredLength
+            if d <= least { (best, least) = (t, d) }
+        }
+        return best.isNaN ? nil : best
+    }
+
+    /// Where the Bernstein quadratic with coefficients `a, b, c` may vanish: its roots, and its
+    /// vertex (a double root that rounding has lifted off the axis); NaN for none.
+    private static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> (Double, Double, Double) {
+        // In powers of t: (a - 2b + c) t^2 + 2 (b - a) t + a.
+        let q2 = a - 2 * b + c, q1 = 2 * (b - a), q0 = a
+        guard q2 != 0 else { return (q1 != 0 ? -q0 / q1 : .nan, .nan, .nan) }
+        let discriminant = q1 * q1 - 4 * q2 * q0
+        let r = discriminant > 0 ? discriminant.squareRoot() : Double.nan
+        return (-q1 / (2 * q2), (-q1 - r) / (2 * q2), (-q1 + r) / (2 * q2))
     }
 }

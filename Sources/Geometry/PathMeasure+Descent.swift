@@ -114,8 +114,8 @@ extension PathMeasure {
     /// once the pointer is far enough off). Looking past the corners of the answer's own
     /// segment, a short way along the path, takes the handle round them with the pointer; a
     /// branch further along the path (the other strand at a crossing) is still out of reach.
-    /// Only corners count, joints where the direction turns by more than a degree: where it
-    /// turns smoothly the descent goes on by itself.
+    /// Only corners count, joints where the direction turns by more than a degree, and cusps
+    /// inside cubics: where the path turns smoothly the descent goes on by itself.
     ///
     /// - Complexity: as ``nearest(to:descendingFrom:)-(_,PathLocation)``, and one more descent
     ///   when a corner is within `reach`.
@@ -140,8 +140,19 @@ extension PathMeasure {
         guard reach > 0, segments.indices.contains(i) else { return local }
         let corners = segmentCorners[i]
         guard corners.contains(.atStart) && s - segmentStarts[i] <= reach
-                || corners.contains(.atEnd) && segmentStarts[i + 1] - s <= reach else { return local }
+                || corners.contains(.atEnd) && segmentStarts[i + 1] - s <= reach
+                || kinds[i] == .bezier && cusp(ofSegment: i) != nil else { return local }
         return pastCorners(of: local, toward: p, within: reach)
+    }
+
+    /// The parameter of a cusp inside segment `i`, a Bezier, if it has one (see
+    /// ``cusp(of:)``; asked when needed: most curves are ruled out by a few products).
+    private func cusp(ofSegment i: Int) -> Double? {
+        switch segments[i] {
+        case .cubic(let c): Self.cusp(of: c)
+        case .quad: nil  // a quadratic's derivative is linear: it vanishes only on a straight one
+        default: nil
+        }
     }
 
     @inline(never)
@@ -155,6 +166,11 @@ extension PathMeasure {
                   beyond.distance < best.distance else { continue }
             best = beyond
         }
+        if let t = cusp(ofSegment: i), abs(arcLength(of: measured(i), index: i, upTo: t) - local.location.s) <= reach,
+           let beyond = firstMinimum(toward: p, pastCuspAt: t, of: i, forward: local.location.t < t),
+           beyond.distance < best.distance {
+            best = beyond
+        }
         return best
     }
 
@@ -165,15 +181,31 @@ extension PathMeasure {
         let k = spanIndex(ofSegment: i)
         let walk = Walk(span: subpathSpans[k], p: p, wraps: spanWraps[k])
         let end = forward ? 1.0 : 0.0
-        guard let j = walk.neighbor(of: i, forward: forward),
+        guard walk.neighbor(of: i, forward: forward) != nil,
               let arriving = walk.direction(self, leaving: i, end, forward: !forward),
               let leaving = walk.direction(self, leaving: i, end, forward: forward),
               arriving.dot(leaving) < cos(Double.pi / 180) else { return nil }
-        let corner = measured(i).point(at: end)
-        let rate = (corner - p).dot(leaving) * (forward ? 1 : -1)
-        let (found, t) = rate < -walk.threshold(at: corner)
-            ? walk.descend(self, from: j, forward ? 0 : 1, forward: forward) : (i, end)
-        let loc = canonicalLocation(segment: found, t: t)
+        return firstMinimum(toward: p, leaving: i, end, along: leaving, forward: forward, walk)
+    }
+
+    /// ``firstMinimum(toward:pastCornerAtEndOf:forward:)`` past the cusp at parameter `t` of
+    /// segment `i`.
+    private func firstMinimum(toward p: Point, pastCuspAt t: Double, of i: Int, forward: Bool) -> PathNearest? {
+        let k = spanIndex(ofSegment: i)
+        guard let leaving = measured(i).direction(at: t, side: forward ? .after : .before) else { return nil }
+        return firstMinimum(toward: p, leaving: i, t, along: leaving, forward: forward,
+                            Walk(span: subpathSpans[k], p: p, wraps: spanWraps[k]))
+    }
+
+    /// The first minimum of the distance to `p` met from parameter `t` of segment `i` onward
+    /// (forward or not), the direction of travel there (toward increasing arc length) being
+    /// `direction`; the place itself when the distance rises leaving it that way.
+    private func firstMinimum(toward p: Point, leaving i: Int, _ t: Double, along direction: Vector, forward: Bool,
+                              _ walk: Walk) -> PathNearest {
+        let start = measured(i).point(at: t)
+        let rate = (start - p).dot(direction) * (forward ? 1 : -1)
+        let (found, tFound) = rate < -walk.threshold(at: start) ? walk.descend(self, from: i, t, forward: forward) : (i, t)
+        let loc = canonicalLocation(segment: found, t: tFound)
         return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
     }
 

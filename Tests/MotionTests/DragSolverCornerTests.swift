@@ -41,6 +41,21 @@ struct DragSolverCornerTests {
         }
     }
 
+    /// A cubic with a cusp (its derivative vanishes at t = 1/2, where it turns back on itself):
+    /// the pointer traced along it keeps the handle under it through the cusp, as at a tip.
+    @Test func aPointerTracingACuspKeepsTheHandleUnderIt() throws {
+        let cusped = PathMeasure(try Path(svgPathData: "M 0 250 C 500 -250 0 -250 500 250"))
+        var at = cusped.location(atLength: 0)
+        let solver = DragSolver()
+        var worst = 0.0
+        for k in 1..<Int(cusped.length) {
+            let q = cusped.position(atLength: Double(k))
+            at = solver.solve(cusped, from: at, toward: q).location
+            worst = max(worst, at.point.distance(to: q))
+        }
+        #expect(worst < 1e-6, "the handle was up to \(worst) px from the pointer")
+    }
+
     /// A corner that turns smoothly is no corner: on the figure-8 (arcs and their tangent
     /// lines) the solver gives what the descent alone gives.
     @Test func smoothJointsChangeNothing() {
