@@ -61,9 +61,17 @@ extension PathMeasure {
 
     /// True when the direction turns by more than a degree from `a` to `b` (or either is missing).
     private static func turns(from a: Vector?, to b: Vector?) -> Bool {
-        guard let a, let b else { return true }
-        let d = a.dot(b), cosine = cos(Double.pi / 180)
-        return d <= 0 || d * d < cosine * cosine * a.squaredLength * b.squaredLength
+        guard let a = a.flatMap(unit), let b = b.flatMap(unit) else { return true }
+        return a.dot(b) < cos(Double.pi / 180)
+    }
+
+    /// `v` at unit length (scaled to its largest coordinate first, so that no square over- or
+    /// underflows); nil for a zero or non-finite vector.
+    private static func unit(_ v: Vector) -> Vector? {
+        let largest = max(abs(v.dx), abs(v.dy))
+        guard largest > 0, largest.isFinite else { return nil }
+        let scaled = v / largest
+        return scaled / scaled.squaredLength.squareRoot()
     }
 
     /// The parameter strictly inside `(0, 1)` where the cubic's derivative vanishes (to 1e-9 of

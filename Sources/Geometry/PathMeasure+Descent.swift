@@ -28,8 +28,9 @@ extension PathMeasure {
     /// ``nearest(to:descendingFrom:)-(_,Double)`` from a location rather than an arc length (it
     /// skips inverting the arc length, and tells apart the end of one subpath from the start of
     /// the next, which share an `s`). The location's segment, parameter and point are read: the
-    /// point must be the path's point at that parameter, as in every location a measure returns
-    /// (on a circular arc the turn is measured from it; a point off the arc is not used).
+    /// point must be the path's point at that parameter, as in every location a measure returns.
+    /// (On a circular arc the turn is measured from it: a point off the arc is not used, but one
+    /// elsewhere on the arc would give the wrong arc length.)
     ///
     /// A drag that keeps the returned location and starts the next query from it pays, when the
     /// answer is in the same segment, for one projection on a line, a short series on a circular
@@ -104,87 +105,109 @@ extension PathMeasure {
         return walk(toward: p, from: i, t)
     }
 
-    /// ``nearest(to:descendingFrom:)-(_,PathLocation)``, and then the first minimum of the
-    /// distance met past a corner of the path no further than `reach` along it from there, when
-    /// that is nearer.
+    /// ``nearest(to:descendingFrom:)-(_,PathLocation)``, and then on past the corners of the
+    /// path within `reach` along it of `start` or of that answer, to a clearly nearer place.
     ///
     /// Where the path turns sharply, a descent stops short of the corner: past a tip of a star
     /// the distance rises up to the tip and falls again beyond it, so a pointer moving round the
-    /// tip leaves the handle behind on the edge it came along (and a drag then snaps it over
-    /// once the pointer is far enough off). Looking past the corners of the answer's own
-    /// segment, a short way along the path, takes the handle round them with the pointer; a
-    /// branch further along the path (the other strand at a crossing) is still out of reach.
-    /// Only corners count, joints where the direction turns by more than a degree, and cusps
-    /// inside cubics: where the path turns smoothly the descent goes on by itself.
+    /// tip would leave the handle behind on the edge it came along (and a drag then snaps it
+    /// over once the pointer is far enough off). From each corner within `reach` of where the
+    /// handle was or of where it descended to, this descends on beyond the corner, and takes
+    /// that minimum when its distance is under ``cornerGain`` of the best so far; then again
+    /// from there, for corners closer together than `reach` (at most ``cornerPasses`` times).
+    /// The margin keeps a pointer held still inside a tip, equally near both edges, from
+    /// flicking the handle between them. A branch further along the path (the other strand at a
+    /// crossing) is out of reach. Only corners count, joints where the direction turns by more
+    /// than a degree, and cusps inside cubics: where the path turns smoothly the descent goes
+    /// on by itself.
     ///
-    /// - Complexity: as ``nearest(to:descendingFrom:)-(_,PathLocation)``, and one more descent
-    ///   when a corner is within `reach`.
+    /// - Complexity: as ``nearest(to:descendingFrom:)-(_,PathLocation)``, and a descent per
+    ///   corner within `reach`.
     public func nearest(to p: Point, descendingFrom start: PathLocation, pastCornersWithin reach: Double) -> PathNearest {
         // (Each part inlined or called on its own: a descent's answer returned through memory
         // and copied on was read back in pieces other than those written, which the processor
         // waits out, a third of the figure-8's event.)
         let local = quickDescent(toward: p, from: start) ?? generalDescent(toward: p, from: start)
-        return lookingPastCorners(from: local, toward: p, within: reach)
+        guard reach > 0, nearCorner(local.location, within: reach) || nearCorner(start, within: reach) else { return local }
+        return pastCorners(of: local, from: start, toward: p, within: reach)
     }
 
     /// ``nearest(to:descendingFrom:pastCornersWithin:)-(_,PathLocation,_)`` from an arc length.
     public func nearest(to p: Point, descendingFrom s: Double, pastCornersWithin reach: Double) -> PathNearest {
-        lookingPastCorners(from: nearest(to: p, descendingFrom: s), toward: p, within: reach)
+        nearest(to: p, descendingFrom: location(atLength: s), pastCornersWithin: reach)
     }
 
-    /// The nearer of `local` and the first minimum past a corner within `reach` of it.
+    /// A place past a corner wins when its distance is under this fraction of the best so far.
+    static let cornerGain = 0.75
+    /// How many corners one query may go on past, one after another.
+    static let cornerPasses = 8
+
+    /// Whether a corner or a cusp of `location`'s segment lies within `reach` of it (most
+    /// places have none near).
     @inline(__always)
-    private func lookingPastCorners(from local: PathNearest, toward p: Point, within reach: Double) -> PathNearest {
-        let i = local.location.segmentIndex, s = local.location.s
-        // Most answers lie further than `reach` from any corner.
-        guard reach > 0, segments.indices.contains(i) else { return local }
+    private func nearCorner(_ location: PathLocation, within reach: Double) -> Bool {
+        let i = location.segmentIndex
+        guard segments.indices.contains(i) else { return false }
         let corners = segmentCorners[i]
-        guard corners.contains(.atStart) && s - segmentStarts[i] <= reach
-                || corners.contains(.atEnd) && segmentStarts[i + 1] - s <= reach
-                || kinds[i] == .bezier && cusp(ofSegment: i) != nil else { return local }
-        return pastCorners(of: local, toward: p, within: reach)
+        return corners.contains(.atStart) && location.s - segmentStarts[i] <= reach
+            || corners.contains(.atEnd) && segmentStarts[i + 1] - location.s <= reach
+            || kinds[i] == .bezier && cusp(ofSegment: i) != nil
     }
 
-    /// The parameter of a cusp inside segment `i`, a Bezier, if it has one (see
+    /// The parameter of a cusp inside segment `i`, a cubic, if it has one (see
     /// ``cusp(of:)``; asked when needed: most curves are ruled out by a few products).
     private func cusp(ofSegment i: Int) -> Double? {
-        switch segments[i] {
-        case .cubic(let c): Self.cusp(of: c)
-        case .quad: nil  // a quadratic's derivative is linear: it vanishes only on a straight one
-        default: nil
-        }
+        guard case .cubic(let c) = segments[i] else { return nil }
+        return Self.cusp(of: c)
     }
 
+    /// `local`, or a clearly nearer place past corners near `start` or near the best so far.
     @inline(never)
-    private func pastCorners(of local: PathNearest, toward p: Point, within reach: Double) -> PathNearest {
+    private func pastCorners(of local: PathNearest, from start: PathLocation, toward p: Point,
+                             within reach: Double) -> PathNearest {
         guard p.isFinite else { return local }
-        let i = local.location.segmentIndex
-        var best = local
-        for forward in [true, false] {
-            let along = forward ? segmentStarts[i + 1] - local.location.s : local.location.s - segmentStarts[i]
-            guard along <= reach, let beyond = firstMinimum(toward: p, pastCornerAtEndOf: i, forward: forward),
-                  beyond.distance < best.distance else { continue }
-            best = beyond
+        var best = beyondCorners(of: start, toward: p, within: reach, beating: local)
+        for _ in 0..<Self.cornerPasses {
+            let next = beyondCorners(of: best.location, toward: p, within: reach, beating: best)
+            if next.location == best.location { break }
+            best = next
         }
-        if let t = cusp(ofSegment: i), abs(arcLength(of: measured(i), index: i, upTo: t) - local.location.s) <= reach,
-           let beyond = firstMinimum(toward: p, pastCuspAt: t, of: i, forward: local.location.t < t),
-           beyond.distance < best.distance {
-            best = beyond
+        return best
+    }
+
+    /// The nearest of `best` and the first minima past the corners within `reach` of `place`
+    /// (those under ``cornerGain`` of the best so far).
+    private func beyondCorners(of place: PathLocation, toward p: Point, within reach: Double,
+                               beating best: PathNearest) -> PathNearest {
+        let i = place.segmentIndex
+        guard segments.indices.contains(i) else { return best }
+        var best = best
+        func offer(_ candidate: PathNearest?) {
+            if let candidate, candidate.distance < Self.cornerGain * best.distance { best = candidate }
+        }
+        let corners = segmentCorners[i]
+        if corners.contains(.atEnd) && segmentStarts[i + 1] - place.s <= reach {
+            offer(firstMinimum(toward: p, pastCornerAtEndOf: i, forward: true))
+        }
+        if corners.contains(.atStart) && place.s - segmentStarts[i] <= reach {
+            offer(firstMinimum(toward: p, pastCornerAtEndOf: i, forward: false))
+        }
+        if kinds[i] == .bezier, let t = cusp(ofSegment: i),
+           abs(arcLength(of: measured(i), index: i, upTo: t) - place.s) <= reach {
+            offer(firstMinimum(toward: p, pastCuspAt: t, of: i, forward: place.t < t))
         }
         return best
     }
 
     /// The first minimum of the distance to `p` met from the end of segment `i` (its start when
-    /// not `forward`) onward that way, when that end is a corner; the corner itself when the
-    /// distance rises leaving it. Nil where the path goes on smoothly, or ends.
+    /// not `forward`), a corner, onward that way; the corner itself when the distance rises
+    /// leaving it. Nil where the path ends.
     private func firstMinimum(toward p: Point, pastCornerAtEndOf i: Int, forward: Bool) -> PathNearest? {
         let k = spanIndex(ofSegment: i)
         let walk = Walk(span: subpathSpans[k], p: p, wraps: spanWraps[k])
         let end = forward ? 1.0 : 0.0
         guard walk.neighbor(of: i, forward: forward) != nil,
-              let arriving = walk.direction(self, leaving: i, end, forward: !forward),
-              let leaving = walk.direction(self, leaving: i, end, forward: forward),
-              arriving.dot(leaving) < cos(Double.pi / 180) else { return nil }
+              let leaving = walk.direction(self, leaving: i, end, forward: forward) else { return nil }
         return firstMinimum(toward: p, leaving: i, end, along: leaving, forward: forward, walk)
     }
 

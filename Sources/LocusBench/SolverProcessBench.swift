@@ -42,7 +42,8 @@ enum SolverProcessBench {
 
     private static func runChild() -> String? {
         let child = Process(), output = Pipe()
-        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        // This very program (its name in argv may be a bare command found through PATH).
+        child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         child.arguments = ["figure8-loop-once", "--no-title"]
         child.standardOutput = output
         do {
@@ -52,7 +53,7 @@ enum SolverProcessBench {
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         child.waitUntilExit()
-        return String(data: data, encoding: .utf8)
+        return child.terminationStatus == 0 ? String(data: data, encoding: .utf8) : nil
     }
 
     private static func parse(_ line: String) -> (locus: Double, original: Double, squared: Double)? {

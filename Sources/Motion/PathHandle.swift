@@ -118,8 +118,14 @@ public struct PathHandle: Sendable {
         let wasDragging = desired
         // A glide goes on at the same pace relative to the path: its lengths scale with the path.
         let scale = measure.length > 0 && newMeasure.length.isFinite ? newMeasure.length / measure.length : 0
+        // On the same subpath: at the end of one, the next starts at the same arc length.
+        let subpath = measure.subpathSpan(containingSegment: location.segmentIndex)?.index
         measure = newMeasure
-        location = newMeasure.location(atLength: f * newMeasure.length)
+        if let subpath, newMeasure.subpathSpans.indices.contains(subpath) {
+            location = newMeasure.location(atLength: f * newMeasure.length, within: newMeasure.subpathSpans[subpath])
+        } else {
+            location = newMeasure.location(atLength: f * newMeasure.length)
+        }
         if var g = glide, scale > 0 {
             g.initialSpeed *= scale
             g.stopSpeed *= scale

@@ -1,8 +1,20 @@
 @testable import Geometry
 import Testing
 
-/// Cusps inside cubics, where the derivative vanishes and the direction of travel reverses.
+/// Corners of a path (joints turning by more than a degree) and cusps inside cubics, where the
+/// derivative vanishes and the direction of travel reverses.
 @Suite struct CuspTests {
+    /// A 60-degree turn is a corner at any scale (the squares of huge or tiny legs used to over-
+    /// or underflow, and it read as smooth); a turn of half a degree is not.
+    @Test func cornersAreFoundAtAnyScale() throws {
+        for scale in [1e-100, 1e-75, 1.0, 1e75, 1e100] {
+            let m = PathMeasure(try Path(svgPathData: "M 0 0 L 100 0 L 150 86.6").transformed(by: .scale(scale)))
+            #expect(m.segmentCorners == [.atEnd, .atStart], "scale \(scale)")
+        }
+        let gentle = PathMeasure(try Path(svgPathData: "M 0 0 L 100 0 L 200 0.87"))
+        #expect(gentle.segmentCorners == [[], []])
+    }
+
     @Test func aCubicTurningBackOnItselfHasACuspWhereItsDerivativeVanishes() throws {
         // B'(t)/3 = (100, -100)(1-t)^2 + (-100, 0) 2(1-t)t + (100, 100) t^2 = (100 (1-2t)^2, 100 (2t-1)).
         let c = CubicBezier(Point(0, 50), Point(100, -50), Point(0, -50), Point(100, 50))

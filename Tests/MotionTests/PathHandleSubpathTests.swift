@@ -89,4 +89,20 @@ struct PathHandleSubpathTests {
         #expect(!handle.isGliding)
         #expect(handle.point.distance(to: Point(100, 0)) < 1e-9, "\(handle.point)")
     }
+
+    /// A handle resting at the end of an open subpath stays there through a resize (the next
+    /// subpath starts at the same arc length, and it used to land on that one's start).
+    @Test func aResizeKeepsAHandleAtTheEndOfItsSubpath() throws {
+        let lines = try Path(svgPathData: "M 10 10 L 90 10 M 10 50 L 90 50 M 10 90 L 90 90")
+        let measure = PathMeasure(lines)
+        var handle = PathHandle(measure: measure, s: 30)  // (40, 10)
+        // Dragged past the first line's end, and let go a second later, at rest: at (90, 10),
+        // s = 80, where the second line begins.
+        _ = handle.pointerDown(at: Point(40, 10), time: 0)
+        handle.pointerMove(to: Point(95, 10), time: 0.1)
+        handle.pointerUp(at: Point(95, 10), time: 1)
+        #expect(handle.point.distance(to: Point(90, 10)) < 1e-9 && !handle.isGliding)
+        handle.replaceMeasure(PathMeasure(lines.transformed(by: .scale(1.5))))
+        #expect(handle.point.distance(to: Point(135, 15)) < 1e-9, "\(handle.point)")
+    }
 }
