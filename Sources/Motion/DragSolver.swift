@@ -55,6 +55,16 @@ public struct DragSolver: Sendable {
         choose(measure.nearest(to: desired, descendingFrom: location, pastCornersWithin: cornerReach), measure, desired)
     }
 
+    /// ``solve(_:from:toward:)-(_,PathLocation,_)``, and whether the handle jumped there (to the
+    /// global nearest point, over a hill or to another branch) rather than slid: a jump is no
+    /// motion along the path, for a release's speed.
+    public func solveTellingJumps(_ measure: PathMeasure, from location: PathLocation,
+                                  toward desired: Point) -> (nearest: PathNearest, jumped: Bool) {
+        let local = measure.nearest(to: desired, descendingFrom: location, pastCornersWithin: cornerReach)
+        let chosen = choose(local, measure, desired)
+        return (chosen, chosen.location != local.location)
+    }
+
     /// Whether the global nearest point should replace the descended one (see the type's notes).
     ///
     /// Only a global point nearer than the larger of `jumpRatio * local` and `local - jumpMargin`

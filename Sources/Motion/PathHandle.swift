@@ -70,11 +70,12 @@ public struct PathHandle: Sendable {
         guard desired != nil, p.isFinite else { return }
         let target = p + grabOffset
         desired = target
-        let result = solver.solve(measure, from: location, toward: target)
-        if let moved = distanceAlongSubpath(from: location, to: result.location) {
+        let (result, jumped) = solver.solveTellingJumps(measure, from: location, toward: target)
+        if !jumped, let moved = distanceAlongSubpath(from: location, to: result.location) {
             travelled += moved
         } else {
-            // Over to another subpath: a jump, not a motion a release should carry on.
+            // A jump (to another branch, or over to another subpath): not a motion a release
+            // should carry on.
             travelled = 0
             tracker.reset()
         }

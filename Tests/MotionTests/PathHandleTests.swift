@@ -36,6 +36,20 @@ struct PathHandleTests {
         }
     }
 
+    /// A flick over to the other lobe is a jump, not a motion along the path: let go after it
+    /// without moving, the handle does not glide (the jump's length used to count as speed).
+    @Test func aJumpIsNotASpeed() {
+        let top = measure.nearest(to: Point(400, 0)).location, bottom = measure.nearest(to: Point(400, 600)).location
+        var handle = PathHandle(measure: measure, s: top.s)
+        let grabbed = handle.pointerDown(at: top.point, time: 0)
+        #expect(grabbed)
+        handle.pointerMove(to: bottom.point + Vector(0, 2), time: 1.0 / 60)
+        #expect(handle.point.distance(to: bottom.point) < 1e-6)
+        handle.pointerMove(to: bottom.point + Vector(0, 2), time: 2.0 / 60)
+        handle.pointerUp(at: bottom.point + Vector(0, 2), time: 3.0 / 60)
+        #expect(!handle.isGliding)
+    }
+
     @Test func theHandlesTangentIsThePathsTangentAtItsPlace() {
         var handle = PathHandle(measure: measure, s: 100)
         handle.move(by: 250)
