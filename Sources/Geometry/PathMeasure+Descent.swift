@@ -45,7 +45,7 @@ extension PathMeasure {
     /// ``nearest(to:descendingFrom:)-(_,PathLocation)`` for the events ``quickDescent(toward:from:)``
     /// leaves (out of line, so that the usual event's code stays short).
     @inline(never)
-    private func generalDescent(toward p: Point, from start: PathLocation) -> PathNearest {
+    func generalDescent(toward p: Point, from start: PathLocation) -> PathNearest {
         guard !segments.isEmpty, p.isFinite, length > 0 else {
             return PathNearest(location: start, distance: MeasuredSegment.distance(start.point, p))
         }
@@ -62,7 +62,7 @@ extension PathMeasure {
     /// (A separate early exit rather than a branch of ``descend(toward:from:_:)``: on its own,
     /// without the general code's calls around it, it compiles to a third of the instructions.)
     @inline(__always)
-    private func quickDescent(toward p: Point, from start: PathLocation) -> PathNearest? {
+    func quickDescent(toward p: Point, from start: PathLocation) -> PathNearest? {
         let i = start.segmentIndex, t = start.t
         guard i >= 0 && i < segments.count && t > 0 && t < 1 else { return nil }
         let segment = measured(i)
@@ -105,133 +105,6 @@ extension PathMeasure {
         return walk(toward: p, from: i, t)
     }
 
-    /// ``nearest(to:descendingFrom:)-(_,PathLocation)``, and then on past the corners of the
-    /// path within `reach` along it of `start` or of that answer, to a clearly nearer place.
-    ///
-    /// Where the path turns sharply, a descent stops short of the corner: past a tip of a star
-    /// the distance rises up to the tip and falls again beyond it, so a pointer moving round the
-    /// tip would leave the handle behind on the edge it came along (and a drag then snaps it
-    /// over once the pointer is far enough off). From each corner within `reach` of where the
-    /// handle was or of where it descended to, this descends on beyond the corner, and takes
-    /// that minimum when its distance is under ``cornerGain`` of the best so far; then again
-    /// from there, for corners closer together than `reach` (at most ``cornerPasses`` times).
-    /// The margin keeps a pointer held still inside a tip, equally near both edges, from
-    /// flicking the handle between them. A branch further along the path (the other strand at a
-    /// crossing) is out of reach. Only corners count, joints where the direction turns by more
-    /// than a degree, and cusps inside cubics: where the path turns smoothly the descent goes
-    /// on by itself.
-    ///
-    /// - Complexity: as ``nearest(to:descendingFrom:)-(_,PathLocation)``, and a descent per
-    ///   corner within `reach`.
-    public func nearest(to p: Point, descendingFrom start: PathLocation, pastCornersWithin reach: Double) -> PathNearest {
-        // (Each part inlined or called on its own: a descent's answer returned through memory
-        // and copied on was read back in pieces other than those written, which the processor
-        // waits out, a third of the figure-8's event.)
-        let local = quickDescent(toward: p, from: start) ?? generalDescent(toward: p, from: start)
-        guard reach > 0, nearCorner(local.location, within: reach) || nearCorner(start, within: reach) else { return local }
-        return pastCorners(of: local, from: start, toward: p, within: reach)
-    }
-
-    /// ``nearest(to:descendingFrom:pastCornersWithin:)-(_,PathLocation,_)`` from an arc length.
-    public func nearest(to p: Point, descendingFrom s: Double, pastCornersWithin reach: Double) -> PathNearest {
-        nearest(to: p, descendingFrom: location(atLength: s), pastCornersWithin: reach)
-    }
-
-    /// A place past a corner wins when its distance is under this fraction of the best so far.
-    static let cornerGain = 0.75
-    /// How many corners one query may go on past, one after another.
-    static let cornerPasses = 8
-
-    /// Whether a corner or a cusp of `location`'s segment lies within `reach` of it (most
-    /// places have none near).
-    @inline(__always)
-    private func nearCorner(_ location: PathLocation, within reach: Double) -> Bool {
-        let i = location.segmentIndex
-        guard segments.indices.contains(i) else { return false }
-        let corners = segmentCorners[i]
-        return corners.contains(.atStart) && location.s - segmentStarts[i] <= reach
-            || corners.contains(.atEnd) && segmentStarts[i + 1] - location.s <= reach
-            || kinds[i] == .bezier && cusp(ofSegment: i) != nil
-    }
-
-    /// The parameter of a cusp inside segment `i`, a cubic, if it has one (see
-    /// ``cusp(of:)``; asked when needed: most curves are ruled out by a few products).
-    private func cusp(ofSegment i: Int) -> Double? {
-        guard case .cubic(let c) = segments[i] else { return nil }
-        return Self.cusp(of: c)
-    }
-
-    /// `local`, or a clearly nearer place past corners near `start` or near the best so far.
-    @inline(never)
-    private func pastCorners(of local: PathNearest, from start: PathLocation, toward p: Point,
-                             within reach: Double) -> PathNearest {
-        guard p.isFinite else { return local }
-        var best = beyondCorners(of: start, toward: p, within: reach, beating: local)
-        for _ in 0..<Self.cornerPasses {
-            let next = beyondCorners(of: best.location, toward: p, within: reach, beating: best)
-            if next.location == best.location { break }
-            best = next
-        }
-        return best
-    }
-
-    /// The nearest of `best` and the first minima past the corners within `reach` of `place`
-    /// (those under ``cornerGain`` of the best so far).
-    private func beyondCorners(of place: PathLocation, toward p: Point, within reach: Double,
-                               beating best: PathNearest) -> PathNearest {
-        let i = place.segmentIndex
-        guard segments.indices.contains(i) else { return best }
-        var best = best
-        func offer(_ candidate: PathNearest?) {
-            if let candidate, candidate.distance < Self.cornerGain * best.distance { best = candidate }
-        }
-        let corners = segmentCorners[i]
-        if corners.contains(.atEnd) && segmentStarts[i + 1] - place.s <= reach {
-            offer(firstMinimum(toward: p, pastCornerAtEndOf: i, forward: true))
-        }
-        if corners.contains(.atStart) && place.s - segmentStarts[i] <= reach {
-            offer(firstMinimum(toward: p, pastCornerAtEndOf: i, forward: false))
-        }
-        if kinds[i] == .bezier, let t = cusp(ofSegment: i),
-           abs(arcLength(of: measured(i), index: i, upTo: t) - place.s) <= reach {
-            offer(firstMinimum(toward: p, pastCuspAt: t, of: i, forward: place.t < t))
-        }
-        return best
-    }
-
-    /// The first minimum of the distance to `p` met from the end of segment `i` (its start when
-    /// not `forward`), a corner, onward that way; the corner itself when the distance rises
-    /// leaving it. Nil where the path ends.
-    private func firstMinimum(toward p: Point, pastCornerAtEndOf i: Int, forward: Bool) -> PathNearest? {
-        let k = spanIndex(ofSegment: i)
-        let walk = Walk(span: subpathSpans[k], p: p, wraps: spanWraps[k])
-        let end = forward ? 1.0 : 0.0
-        guard walk.neighbor(of: i, forward: forward) != nil,
-              let leaving = walk.direction(self, leaving: i, end, forward: forward) else { return nil }
-        return firstMinimum(toward: p, leaving: i, end, along: leaving, forward: forward, walk)
-    }
-
-    /// ``firstMinimum(toward:pastCornerAtEndOf:forward:)`` past the cusp at parameter `t` of
-    /// segment `i`.
-    private func firstMinimum(toward p: Point, pastCuspAt t: Double, of i: Int, forward: Bool) -> PathNearest? {
-        let k = spanIndex(ofSegment: i)
-        guard let leaving = measured(i).direction(at: t, side: forward ? .after : .before) else { return nil }
-        return firstMinimum(toward: p, leaving: i, t, along: leaving, forward: forward,
-                            Walk(span: subpathSpans[k], p: p, wraps: spanWraps[k]))
-    }
-
-    /// The first minimum of the distance to `p` met from parameter `t` of segment `i` onward
-    /// (forward or not), the direction of travel there (toward increasing arc length) being
-    /// `direction`; the place itself when the distance rises leaving it that way.
-    private func firstMinimum(toward p: Point, leaving i: Int, _ t: Double, along direction: Vector, forward: Bool,
-                              _ walk: Walk) -> PathNearest {
-        let start = measured(i).point(at: t)
-        let rate = (start - p).dot(direction) * (forward ? 1 : -1)
-        let (found, tFound) = rate < -walk.threshold(at: start) ? walk.descend(self, from: i, t, forward: forward) : (i, t)
-        let loc = canonicalLocation(segment: found, t: tFound)
-        return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
-    }
-
     /// ``nearest(to:descendingFrom:)-(_,PathLocation)`` by the general walk alone, without the
     /// one-segment shortcut: the reference that shortcut is tested against.
     func nearestByWalking(to p: Point, descendingFrom start: PathLocation) -> PathNearest {
@@ -265,7 +138,7 @@ extension PathMeasure {
 
 /// One descent along one subpath toward a point. (The measure is passed to each method rather
 /// than stored: storing it would copy, and retain, all its arrays on every pointer event.)
-private struct Walk {
+struct Walk {
     let span: PathMeasure.SubpathSpan
     let p: Point
     /// Walking past either end continues at the other.
