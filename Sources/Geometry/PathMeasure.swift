@@ -104,7 +104,7 @@ public struct PathMeasure: Sendable {
     ///   evaluations, plus O(n log n) for a tree of the segments' boxes (a small part of the
     ///   whole). About 220 bytes per segment are kept, most of them the segments themselves
     ///   (shared with `path` when it has one subpath) and a box along each for the nearest-point
-    ///   search (48 bytes); about 80 more when the path has
+    ///   search (48 bytes), and one for its corners; about 80 more when the path has
     ///   quadratics, arcs or non-finite segments, which are also kept in their measured form.
     public init(_ path: Path, accuracy: Double = 1e-9) {
         let accuracy = accuracy.isNaN ? 1e-9 : min(max(accuracy, 1e-14), 0.1)

@@ -10,9 +10,9 @@ import Geometry
 /// 1. *Descend*: from the handle's place, move along the path while the distance to the
 ///    desired point falls (``PathMeasure/nearest(to:descendingFrom:)``), so small pointer moves
 ///    move the handle continuously and it stays on its own branch through a crossing; and look
-///    past a corner within `cornerReach` of where that stops
-///    (``PathMeasure/nearest(to:descendingFrom:pastCornersWithin:)-(_,PathLocation,_)``), so the handle goes round the tip
-///    of a star with the pointer instead of waiting behind it.
+///    past the corners within `cornerReach` of where the handle was or of where that stops
+///    (``PathMeasure/nearest(to:descendingFrom:pastCornersWithin:)-(_,PathLocation,_)``), so
+///    the handle goes round the tip of a star with the pointer instead of waiting behind it.
 /// 2. *Jump* only when that is unambiguous: the pointer is off the handle (farther than
 ///    `holdRadius` from the descended point) and the global nearest point is clearly nearer:
 ///    within `jumpRatio` of the descended distance, or nearer by more than `jumpMargin`. Then the
@@ -26,7 +26,8 @@ public struct DragSolver: Sendable {
     public var jumpRatio: Double
     /// ... or when it is nearer by more than this many px.
     public var jumpMargin: Double
-    /// How far along the path (px) past the descent's answer a corner is looked past.
+    /// How far along the path (px) from the handle's place, or from where the descent stops, a
+    /// corner is looked past (zero: never).
     public var cornerReach: Double
 
     /// A solver with the given thresholds (see the properties); the defaults suit a pointer
