@@ -54,7 +54,8 @@ extension PathMeasure {
         }
         var s = s
         let offset = s - span.startLength
-        if span.isClosed && (offset < 0 || offset >= span.length) {
+        // (Its end is its start too, but stays the end: the place with the arc length asked.)
+        if span.isClosed && (offset < 0 || offset > span.length) {
             s = span.startLength + (offset - span.length * (offset / span.length).rounded(.down))
         }
         guard s < span.endLength else { return location(segmentIndex: segments.upperBound - 1, t: 1) }

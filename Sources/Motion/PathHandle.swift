@@ -123,7 +123,11 @@ public struct PathHandle: Sendable {
         let subpath = measure.subpathSpan(containingSegment: location.segmentIndex)?.index
         measure = newMeasure
         if let subpath, newMeasure.subpathSpans.indices.contains(subpath) {
-            location = newMeasure.location(atLength: f * newMeasure.length, within: newMeasure.subpathSpans[subpath])
+            // Clamped, not wrapped: at the start or the end of a closed subpath (the same point),
+            // rounding must not carry the fraction round to the other.
+            let span = newMeasure.subpathSpans[subpath]
+            location = newMeasure.location(atLength: min(max(f * newMeasure.length, span.startLength), span.endLength),
+                                           within: span)
         } else {
             location = newMeasure.location(atLength: f * newMeasure.length)
         }

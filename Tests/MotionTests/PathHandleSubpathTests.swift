@@ -105,4 +105,21 @@ struct PathHandleSubpathTests {
         handle.replaceMeasure(PathMeasure(lines.transformed(by: .scale(1.5))))
         #expect(handle.point.distance(to: Point(135, 15)) < 1e-9, "\(handle.point)")
     }
+
+    /// At the start or the end of a closed subpath (one point, two arc lengths), a resize keeps
+    /// the handle's fraction: rounding used to carry it round to the other end, a whole
+    /// subpath's length away.
+    @Test func aResizeKeepsTheFractionAtAClosedSubpathsStartAndEnd() throws {
+        let path = try Path(svgPathData: "M 0 0 L 10 0 M 0 50 L 100 50 L 50 100 Z")
+        let measure = PathMeasure(path)
+        let triangle = try #require(measure.subpathSpans.last)
+        for s in [triangle.startLength, triangle.endLength] {
+            for scale in [1.001, 0.999, 1.37, 3.0] {
+                var handle = PathHandle(measure: measure, s: s)
+                let before = handle.fraction
+                handle.replaceMeasure(PathMeasure(path.transformed(by: .scale(scale))))
+                #expect(abs(handle.fraction - before) < 1e-12, "s \(s), scale \(scale): \(before) -> \(handle.fraction)")
+            }
+        }
+    }
 }
