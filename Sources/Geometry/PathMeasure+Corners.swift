@@ -154,10 +154,18 @@ extension PathMeasure {
     private func nearCorner(_ location: PathLocation, within reach: Double) -> Bool {
         let i = location.segmentIndex
         guard segments.indices.contains(i) else { return false }
-        let corners = segmentCorners[i]
-        return corners.contains(.atStart) && location.s - segmentStarts[i] <= reach
-            || corners.contains(.atEnd) && segmentStarts[i + 1] - location.s <= reach
-            || kinds[i] == .bezier && cusp(ofSegment: i) != nil
+        return !cornersOfSegment(at: location, within: reach).isEmpty || kinds[i] == .bezier && cusp(ofSegment: i) != nil
+    }
+
+    /// The corners of `place`'s segment (a valid index) that lie within `reach` of it.
+    @inline(__always)
+    private func cornersOfSegment(at place: PathLocation, within reach: Double) -> SegmentCorners {
+        let i = place.segmentIndex
+        var near = segmentCorners[i]
+        guard !near.isEmpty else { return near }  // most segments: no loads of their ends' lengths
+        if place.s - segmentStarts[i] > reach { near.remove(.atStart) }
+        if segmentStarts[i + 1] - place.s > reach { near.remove(.atEnd) }
+        return near
     }
 
     /// The parameter of a cusp inside segment `i`, a cubic, if it has one (see
@@ -191,13 +199,9 @@ extension PathMeasure {
         func offer(_ candidate: PathNearest?) {
             if let candidate, candidate.distance < Self.cornerGain * best.distance { best = candidate }
         }
-        let corners = segmentCorners[i]
-        if corners.contains(.atEnd) && segmentStarts[i + 1] - place.s <= reach {
-            offer(firstMinimum(toward: p, pastCornerAtEndOf: i, forward: true))
-        }
-        if corners.contains(.atStart) && place.s - segmentStarts[i] <= reach {
-            offer(firstMinimum(toward: p, pastCornerAtEndOf: i, forward: false))
-        }
+        let near = cornersOfSegment(at: place, within: reach)
+        if near.contains(.atEnd) { offer(firstMinimum(toward: p, pastCornerAtEndOf: i, forward: true)) }
+        if near.contains(.atStart) { offer(firstMinimum(toward: p, pastCornerAtEndOf: i, forward: false)) }
         if kinds[i] == .bezier, let t = cusp(ofSegment: i),
            abs(arcLength(of: measured(i), index: i, upTo: t) - place.s) <= reach {
             offer(firstMinimum(toward: p, pastCuspAt: t, of: i, forward: place.t < t))
@@ -209,8 +213,7 @@ extension PathMeasure {
     /// not `forward`), a corner, onward that way; the corner itself when the distance rises
     /// leaving it. Nil where the path ends.
     private func firstMinimum(toward p: Point, pastCornerAtEndOf i: Int, forward: Bool) -> PathNearest? {
-        let k = spanIndex(ofSegment: i)
-        let walk = Walk(span: subpathSpans[k], p: p, wraps: spanWraps[k])
+        let walk = Walk(self, subpathOf: i, toward: p)
         let end = forward ? 1.0 : 0.0
         guard walk.neighbor(of: i, forward: forward) != nil,
               let leaving = walk.direction(self, leaving: i, end, forward: forward) else { return nil }
@@ -220,10 +223,8 @@ extension PathMeasure {
     /// ``firstMinimum(toward:pastCornerAtEndOf:forward:)`` past the cusp at parameter `t` of
     /// segment `i`.
     private func firstMinimum(toward p: Point, pastCuspAt t: Double, of i: Int, forward: Bool) -> PathNearest? {
-        let k = spanIndex(ofSegment: i)
         guard let leaving = measured(i).direction(at: t, side: forward ? .after : .before) else { return nil }
-        return firstMinimum(toward: p, leaving: i, t, along: leaving, forward: forward,
-                            Walk(span: subpathSpans[k], p: p, wraps: spanWraps[k]))
+        return firstMinimum(toward: p, leaving: i, t, along: leaving, forward: forward, Walk(self, subpathOf: i, toward: p))
     }
 
     /// The first minimum of the distance to `p` met from parameter `t` of segment `i` onward
@@ -234,7 +235,6 @@ extension PathMeasure {
         let start = measured(i).point(at: t)
         let rate = (start - p).dot(direction) * (forward ? 1 : -1)
         let (found, tFound) = rate < -walk.threshold(at: start) ? walk.descend(self, from: i, t, forward: forward) : (i, t)
-        let loc = canonicalLocation(segment: found, t: tFound)
-        return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
+        return answer(segment: found, t: tFound, toward: p)
     }
 }

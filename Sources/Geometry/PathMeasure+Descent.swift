@@ -117,8 +117,7 @@ extension PathMeasure {
 
     /// The general descent: a walk over segments, see ``Walk``.
     private func walk(toward p: Point, from i: Int, _ t: Double) -> PathNearest {
-        let k = spanIndex(ofSegment: i)
-        let walk = Walk(span: subpathSpans[k], p: p, wraps: spanWraps[k])
+        let walk = Walk(self, subpathOf: i, toward: p)
         let here = measured(i).point(at: t)
 
         // Rates of change of |P - p|^2 / 2 per unit length, moving forward and moving backward.
@@ -126,13 +125,9 @@ extension PathMeasure {
         let backwardRate = walk.direction(self, leaving: i, t, forward: false).map { -(here - p).dot($0) }
         let threshold = walk.threshold(at: here)
         let f = forwardRate ?? .infinity, b = backwardRate ?? .infinity
-        guard min(f, b) < -threshold else {
-            let loc = canonicalLocation(segment: i, t: t)
-            return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
-        }
+        guard min(f, b) < -threshold else { return answer(segment: i, t: t, toward: p) }
         let (j, tj) = walk.descend(self, from: i, t, forward: f <= b)
-        let loc = canonicalLocation(segment: j, t: tj)
-        return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
+        return answer(segment: j, t: tj, toward: p)
     }
 }
 
@@ -143,6 +138,12 @@ struct Walk {
     let p: Point
     /// Walking past either end continues at the other.
     let wraps: Bool
+
+    /// A walk toward `p` on the subpath of `measure` that holds segment `i`.
+    init(_ measure: PathMeasure, subpathOf i: Int, toward p: Point) {
+        let k = measure.spanIndex(ofSegment: i)
+        (span, self.p, wraps) = (measure.subpathSpans[k], p, measure.spanWraps[k])
+    }
 
     /// A rate of change of the distance this small is rounding: the point is stationary.
     func threshold(at point: Point) -> Double {

@@ -23,8 +23,7 @@ extension PathMeasure {
         }
         // Nothing is nearer than infinitely far only when every distance overflows.
         let found = nearestSegmentPoint(to: p, below: .infinity) ?? (0, 0)
-        let loc = canonicalLocation(segment: found.i, t: found.t)
-        return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
+        return answer(segment: found.i, t: found.t, toward: p)
     }
 
     /// The point of the whole path nearest to `p` if it is nearer than `distance`; nil when no
@@ -41,8 +40,7 @@ extension PathMeasure {
     public func nearest(to p: Point, within distance: Double) -> PathNearest? {
         guard !segments.isEmpty, p.isFinite, distance > 0,
               let found = nearestSegmentPoint(to: p, below: distance * distance) else { return nil }
-        let loc = canonicalLocation(segment: found.i, t: found.t)
-        let result = PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
+        let result = answer(segment: found.i, t: found.t, toward: p)
         // The search compared squared distances; the promise is about the distance reported.
         return result.distance < distance ? result : nil
     }
@@ -146,6 +144,13 @@ extension PathMeasure {
             }
         }
         return location(segmentIndex: i, t: t)
+    }
+
+    /// The place at parameter `t` of segment `i` (canonical: a closed subpath's end is its
+    /// start), as the answer for `p`, with its distance.
+    func answer(segment i: Int, t: Double, toward p: Point) -> PathNearest {
+        let loc = canonicalLocation(segment: i, t: t)
+        return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
     }
 }
 

@@ -53,6 +53,8 @@ public struct DragSolver: Sendable {
     ///
     /// - Complexity: as ``solve(_:from:toward:)-(_,Double,_)``, without inverting an arc length.
     public func solve(_ measure: PathMeasure, from location: PathLocation, toward desired: Point) -> PathNearest {
+        // (Not through ``solveTellingJumps``: telling a jump compares two places, work every
+        // pointer event would pay for when only a release's speed needs it.)
         choose(measure.nearest(to: desired, descendingFrom: location, pastCornersWithin: cornerReach), measure, desired)
     }
 
