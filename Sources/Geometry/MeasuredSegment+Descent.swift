@@ -55,7 +55,8 @@ extension MeasuredSegment {
             let d1 = c.derivative(at: t), speedSquared = d1.squaredLength
             // Where the derivative (nearly) vanishes the direction comes from higher derivatives
             // (see `direction(at:side:)`): left to the general walk.
-            guard speedSquared > 1e-24 * derivativeScale * derivativeScale else { return .undecided }
+            let scale = Self.derivativeScale(of: c)
+            guard speedSquared > 1e-24 * scale * scale else { return .undecided }
             let here = c.point(at: t)
             let rate = (here - p).dot(d1) / speedSquared.squareRoot()
             if abs(rate) <= Self.stationaryRate(at: here, from: p) { return .stays }

@@ -167,10 +167,14 @@ enum MeasuredSegment: Sendable {
         switch self {
         case .line(let l): Self.distance(l.p0, l.p1)
         case .circle(let c): c.length
-        case .cubic(let c):
-            3 * max(abs(c.p1.x - c.p0.x) + abs(c.p1.y - c.p0.y), abs(c.p2.x - c.p1.x) + abs(c.p2.y - c.p1.y),
-                    abs(c.p3.x - c.p2.x) + abs(c.p3.y - c.p2.y))
+        case .cubic(let c): Self.derivativeScale(of: c)
         case .ellipse(let e): abs(e.sweep) * (abs(e.u.dx) + abs(e.u.dy) + abs(e.v.dx) + abs(e.v.dy))
         }
+    }
+
+    /// ``derivativeScale`` of a cubic: three times its longest leg (in the `|x| + |y|` norm).
+    static func derivativeScale(of c: CubicBezier) -> Double {
+        3 * max(abs(c.p1.x - c.p0.x) + abs(c.p1.y - c.p0.y), abs(c.p2.x - c.p1.x) + abs(c.p2.y - c.p1.y),
+                abs(c.p3.x - c.p2.x) + abs(c.p3.y - c.p2.y))
     }
 }

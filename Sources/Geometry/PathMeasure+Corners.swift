@@ -1,22 +1,43 @@
 /// Which ends of a segment are corners of the path: joints where its direction turns by more
-/// than a degree (see ``PathMeasure/nearest(to:descendingFrom:pastCornersWithin:)-(_,PathLocation,_)``).
+/// than a degree (see ``PathMeasure/nearest(to:descendingFrom:pastCornersWithin:)-(_,PathLocation,_)``);
+/// and whether a cubic may have a cusp inside.
 struct SegmentCorners: OptionSet, Sendable {
     let rawValue: UInt8
     /// The joint with the segment before (on a closed subpath, its last before its first).
     static let atStart = SegmentCorners(rawValue: 1)
     /// The joint with the segment after.
     static let atEnd = SegmentCorners(rawValue: 2)
+    /// A cubic whose derivative's control triangle holds the origin: it may have a cusp, which
+    /// ``PathMeasure/cusp(of:)`` finds when asked. (Kept so that a drag on the usual curve, which
+    /// has none, does not load the curve again to find that out.)
+    static let mayHaveCusp = SegmentCorners(rawValue: 4)
+    /// The two joints.
+    static let ends: SegmentCorners = [.atStart, .atEnd]
 }
 
 extension PathMeasure {
     /// The corners of each segment, one byte each, found once when the path is measured so that
     /// a drag asks only where there is one. A joint next to a segment without a direction (of
     /// no length) counts as a corner: the drag then looks past it, and the walk decides.
+    /// Cubics that may have a cusp are marked too. (Not quadratics: a quadratic's derivative is
+    /// linear, and vanishes inside only where the curve folds back along its own line, which a
+    /// drag cannot go round.)
     static func corners(of segments: [Segment], measured: [MeasuredSegment], spans: [SubpathSpan],
                         wraps: [Bool]) -> [SegmentCorners] {
         var corners = [SegmentCorners](repeating: [], count: segments.count)
+        // The directions of travel leaving a segment's start and arriving at its end (not unit
+        // length), and on the way whether a cubic may have a cusp. Lines and Beziers whose end
+        // legs have length give theirs straight from their control points; the rest take more
+        // care (``MeasuredSegment/direction(at:side:)``).
         func directions(_ i: Int) -> (start: Vector?, end: Vector?) {
-            if let quick = endDirections(segments[i]) { return quick }
+            switch segments[i] {
+            case .cubic(let c):
+                if derivativeSurroundsZero(c) { corners[i].insert(.mayHaveCusp) }
+                if c.p1 != c.p0 && c.p3 != c.p2 { return (c.p1 - c.p0, c.p3 - c.p2) }
+            case .line(let l) where l.p1 != l.p0: return (l.p1 - l.p0, l.p1 - l.p0)
+            case .quad(let q) where q.p1 != q.p0 && q.p2 != q.p1: return (q.p1 - q.p0, q.p2 - q.p1)
+            default: break
+            }
             let m: MeasuredSegment
             if !measured.isEmpty {
                 m = measured[i]
@@ -47,18 +68,6 @@ extension PathMeasure {
         return corners
     }
 
-    /// The directions of travel leaving a segment's start and arriving at its end (not unit
-    /// length), straight from the control points of lines and Beziers whose end legs have
-    /// length; nil for the rest, whose directions take more care (``MeasuredSegment/direction(at:side:)``).
-    private static func endDirections(_ segment: Segment) -> (start: Vector?, end: Vector?)? {
-        switch segment {
-        case .line(let l) where l.p1 != l.p0: (l.p1 - l.p0, l.p1 - l.p0)
-        case .quad(let q) where q.p1 != q.p0 && q.p2 != q.p1: (q.p1 - q.p0, q.p2 - q.p1)
-        case .cubic(let c) where c.p1 != c.p0 && c.p3 != c.p2: (c.p1 - c.p0, c.p3 - c.p2)
-        default: nil
-        }
-    }
-
     /// True when the direction turns by more than a degree from `a` to `b` (or either is missing).
     private static func turns(from a: Vector?, to b: Vector?) -> Bool {
         guard let a = a.flatMap(unit), let b = b.flatMap(unit) else { return true }
@@ -74,6 +83,15 @@ extension PathMeasure {
         return scaled / scaled.squaredLength.squareRoot()
     }
 
+    /// The derivative of a cubic is a quadratic Bezier over the control polygon's legs `a, b, e`
+    /// (times 3): it can vanish only where their triangle holds the origin, that is when the
+    /// three turns a to b, b to e, e to a go all one way, which most curves' legs rule out.
+    private static func derivativeSurroundsZero(_ c: CubicBezier) -> Bool {
+        let a = c.p1 - c.p0, b = c.p2 - c.p1, e = c.p3 - c.p2
+        let ab = a.cross(b), be = b.cross(e), ea = e.cross(a)
+        return ab >= 0 && be >= 0 && ea >= 0 || ab <= 0 && be <= 0 && ea <= 0
+    }
+
     /// The parameter strictly inside `(0, 1)` where the cubic's derivative vanishes (to 1e-9 of
     /// its size), if there is one: a cusp, where the direction of travel reverses.
     ///
@@ -81,12 +99,8 @@ extension PathMeasure {
     /// coordinate is a quadratic, and a zero of both is a root of one of them (or the vertex of
     /// one whose double root rounding has moved off the axis), which is where to look.
     static func cusp(of c: CubicBezier) -> Double? {
+        guard derivativeSurroundsZero(c) else { return nil }
         let a = c.p1 - c.p0, b = c.p2 - c.p1, e = c.p3 - c.p2
-        // The derivative is a quadratic Bezier over a, b, e: it can vanish only where their
-        // triangle holds the origin (the three turns a to b, b to e, e to a all one way), which
-        // most curves' legs rule out.
-        let ab = a.cross(b), be = b.cross(e), ea = e.cross(a)
-        guard ab >= 0 && be >= 0 && ea >= 0 || ab <= 0 && be <= 0 && ea <= 0 else { return nil }
         let size = max(a.squaredLength, b.squaredLength, e.squaredLength)
         guard size > 0 else { return nil }
         let (x0, x1, x2) = quadraticRoots(a.dx, b.dx, e.dx), (y0, y1, y2) = quadraticRoots(a.dy, b.dy, e.dy)
@@ -154,24 +168,24 @@ extension PathMeasure {
     private func nearCorner(_ location: PathLocation, within reach: Double) -> Bool {
         let i = location.segmentIndex
         guard segments.indices.contains(i) else { return false }
-        return !cornersOfSegment(at: location, within: reach).isEmpty || kinds[i] == .bezier && cusp(ofSegment: i) != nil
+        return !cornersOfSegment(at: location, within: reach).isEmpty || cusp(ofSegment: i) != nil
     }
 
     /// The corners of `place`'s segment (a valid index) that lie within `reach` of it.
     @inline(__always)
     private func cornersOfSegment(at place: PathLocation, within reach: Double) -> SegmentCorners {
         let i = place.segmentIndex
-        var near = segmentCorners[i]
+        var near = segmentCorners[i].intersection(.ends)
         guard !near.isEmpty else { return near }  // most segments: no loads of their ends' lengths
         if place.s - segmentStarts[i] > reach { near.remove(.atStart) }
         if segmentStarts[i + 1] - place.s > reach { near.remove(.atEnd) }
         return near
     }
 
-    /// The parameter of a cusp inside segment `i`, a cubic, if it has one (see
-    /// ``cusp(of:)``; asked when needed: most curves are ruled out by a few products).
+    /// The parameter of a cusp inside segment `i` if it has one (see ``cusp(of:)``; looked for
+    /// only in cubics marked ``SegmentCorners/mayHaveCusp``).
     private func cusp(ofSegment i: Int) -> Double? {
-        guard case .cubic(let c) = segments[i] else { return nil }
+        guard segmentCorners[i].contains(.mayHaveCusp), case .cubic(let c) = segments[i] else { return nil }
         return Self.cusp(of: c)
     }
 
@@ -202,7 +216,7 @@ extension PathMeasure {
         let near = cornersOfSegment(at: place, within: reach)
         if near.contains(.atEnd) { offer(firstMinimum(toward: p, pastCornerAtEndOf: i, forward: true)) }
         if near.contains(.atStart) { offer(firstMinimum(toward: p, pastCornerAtEndOf: i, forward: false)) }
-        if kinds[i] == .bezier, let t = cusp(ofSegment: i),
+        if let t = cusp(ofSegment: i),
            abs(arcLength(of: measured(i), index: i, upTo: t) - place.s) <= reach {
             offer(firstMinimum(toward: p, pastCuspAt: t, of: i, forward: place.t < t))
         }

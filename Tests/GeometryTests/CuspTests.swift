@@ -33,4 +33,14 @@ import Testing
         #expect(PathMeasure.cusp(of: loop) == nil)
         #expect(PathMeasure.cusp(of: CubicBezier(Point(1, 1), Point(1, 1), Point(1, 1), Point(1, 1))) == nil)
     }
+
+    /// A measure marks the cubics whose derivative's triangle holds the origin, the only ones a
+    /// drag looks for a cusp in: the cusped curve and the loop, not the S or an arch turning less
+    /// than half a turn (the derivative of one turning a half turn or more goes round the origin).
+    @Test func aMeasureMarksTheCubicsThatMayHaveACusp() throws {
+        let m = PathMeasure(try Path(svgPathData: """
+            M 0 50 C 100 -50 0 -50 100 50 C 250 150 50 150 200 50 C 300 50 200 150 300 150 C 300 250 400 250 420 150
+            """))
+        #expect(m.segmentCorners.map { $0.contains(.mayHaveCusp) } == [true, true, false, false])
+    }
 }
