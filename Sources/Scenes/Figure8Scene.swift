@@ -94,11 +94,21 @@ public final class Figure8Scene: Scene {
     /// The path for a window of the given size, and for a custom path the map that fits it there.
     static func layout(_ custom: Path?, width: Int, height: Int) -> (path: Path, fit: AffineTransform?) {
         let (w, h) = (Double(width), Double(height))
-        guard let custom else { return (Shapes.figureEight(width: w, height: h), nil) }
+        guard let custom else { return (figureEight(width: w, height: h), nil) }
         let margin = max(20, 0.08 * min(w, h))
         let box = Rect(x: 0, y: 0, width: w, height: h).insetBy(min(margin, min(w, h) / 2 - 1))
         guard let fit = custom.fittingTransform(into: box) else { return (custom, nil) }
         return (custom.transformed(by: fit), fit)
+    }
+
+    /// The seed's figure-8 for a window of the given size (radius a sixth of the height), or,
+    /// in a window too narrow for it (the figure is a third of the height wide), the same
+    /// figure as large as fits the width with room for the handle, centred.
+    static func figureEight(width w: Double, height h: Double) -> Path {
+        let margin = handleRadius + handleStroke + 1
+        let fitting = 3 * (w - 2 * margin)  // the height whose figure is as wide as fits
+        guard fitting < h, fitting > 0 else { return Shapes.figureEight(width: w, height: h) }
+        return Shapes.figureEight(width: w, height: fitting).transformed(by: .translation(Vector(0, (h - fitting) / 2)))
     }
 
     /// True while the handle glides, and while a resize preview waits to be replaced by the

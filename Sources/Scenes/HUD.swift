@@ -10,8 +10,10 @@ enum HUD {
         "H, Esc, Q, a click or a scene's key: close this help",
     ]
 
+    static let hint = "H: help"
+
     static func drawHint(on canvas: Canvas) {
-        drawLabel("H: help", on: canvas, baseline: Double(canvas.height) - 10, color: Palette.hudText)
+        drawLabel(hint, on: canvas, baseline: Double(canvas.height) - 10, color: Palette.hudText)
     }
 
     /// How much to shrink something `w` by `h` so it fits the canvas with an 8 px margin (never
@@ -21,11 +23,27 @@ enum HUD {
         max(0.2, min(1, (Double(canvas.width) - 16) / w, (Double(canvas.height) - 16) / h))
     }
 
+    /// `k`, shrunk further until the widest of `lines` at `size * k` is at most `width * k`:
+    /// text does not narrow in proportion to its size (at small sizes each glyph's advance is
+    /// rounded to whole pixels), so text scaled by its full-size width could run past its panel.
+    static func fitting(_ k: Double, _ lines: [String], size: Double, bold: (String) -> Bool = { _ in false },
+                        width: Double, on canvas: Canvas) -> Double {
+        var k = k
+        for _ in 0..<4 {
+            let widest = lines.map { canvas.textWidth($0, size: size * k, bold: bold($0)) }.max() ?? 0
+            guard widest > width * k, widest > 0 else { break }
+            k *= width * k / widest
+        }
+        return k
+    }
+
     static func drawHelp(on canvas: Canvas, title: String, sceneLines: [String]) {
         let lines = sceneLines + [""] + globalHelp
-        let textWidth = ([title] + lines).map { canvas.textWidth($0, size: 14, bold: $0 == title) }.max() ?? 0
+        let isTitle = { (line: String) in line == title }
+        let textWidth = ([title] + lines).map { canvas.textWidth($0, size: 14, bold: isTitle($0)) }.max() ?? 0
         let fullWidth = textWidth + 2 * 16, fullHeight = Double(lines.count + 1) * 20 + 2 * 16
-        let k = fitScale(fullWidth, fullHeight, on: canvas)
+        let k = fitting(fitScale(fullWidth, fullHeight, on: canvas), [title] + lines, size: 14, bold: isTitle,
+                        width: textWidth, on: canvas)
         let (size, lineHeight, pad) = (14 * k, 20 * k, 16 * k)
         let (w, h) = (fullWidth * k, fullHeight * k)
         let origin = Point((Double(canvas.width) - w) / 2, (Double(canvas.height) - h) / 2)
@@ -38,9 +56,14 @@ enum HUD {
         }
     }
 
-    /// A line of overlay figures in the bottom-right corner, clear of the scene's middle.
+    /// A line of overlay figures in the bottom-right corner, clear of the scene's middle: beside
+    /// the help hint, or in a window too narrow for both, on the line above it.
     static func drawCornerLabel(_ text: String, on canvas: Canvas) {
-        drawLabel(text, on: canvas, baseline: Double(canvas.height) - 10, alignRight: true)
+        // Each label's plate reaches 3 px past its text; the hint starts 10 px in, the label
+        // ends 10 px from the right; 8 px between.
+        let besideHint = 10 + canvas.textWidth(hint, size: 12) + 3 + 8 + 3 + canvas.textWidth(text, size: 12) + 10
+        let baseline = Double(canvas.height) - (besideHint <= Double(canvas.width) ? 10 : 28)
+        drawLabel(text, on: canvas, baseline: baseline, alignRight: true)
     }
 
     /// A line of overlay text at `baseline`, on a pale plate so the scene under it cannot hide it,
@@ -48,26 +71,52 @@ enum HUD {
     static func drawLabel(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool = false,
                           color: Color = Palette.overlay) {
         let fullWidth = canvas.textWidth(text, size: 12)
-        let k = fitScale(fullWidth + 4, 12, on: canvas)
-        let (size, w) = (12 * k, fullWidth * k)
+        let k = fitting(fitScale(fullWidth + 4, 12, on: canvas), [text], size: 12, width: fullWidth, on: canvas)
+        let (size, w) = (12 * k, canvas.textWidth(text, size: 12 * k))
         let x = alignRight ? max(4, Double(canvas.width) - w - 10) : 10
         canvas.fillRect(Rect(x: x - 3, y: baseline - size - 1, width: w + 6, height: size + 5), color: Color(1, 1, 1, 0.75))
         canvas.text(text, at: Point(x, baseline), size: size, color: color)
     }
 
+    /// A notice at the top middle, on a dark plate; too long for the window's width, it is
+    /// broken into lines at spaces rather than shrunk past reading.
     static func drawMessage(_ text: String, on canvas: Canvas) {
-        let fullWidth = canvas.textWidth(text, size: 13) + 2 * 8
-        let k = fitScale(fullWidth, 13 + 2 * 8, on: canvas)
+        let available = Double(canvas.width) - 16 - 2 * 8
+        let lines = wrapped(text, width: available, size: 13, on: canvas)
+        let textWidth = lines.map { canvas.textWidth($0, size: 13) }.max() ?? 0
+        let fullWidth = textWidth + 2 * 8, fullHeight = Double(lines.count) * 17 + 2 * 8
+        let k = fitting(fitScale(fullWidth, fullHeight, on: canvas), lines, size: 13, width: textWidth, on: canvas)
         let (size, pad, w) = (13 * k, 8 * k, fullWidth * k)
-        let r = Rect(x: (Double(canvas.width) - w) / 2, y: 12, width: w, height: size + 2 * pad)
+        let r = Rect(x: (Double(canvas.width) - w) / 2, y: 12, width: w, height: Double(lines.count) * 17 * k + 2 * pad)
         canvas.fillRect(r, color: Palette.panel)
-        canvas.text(text, at: Point(r.minX + pad, r.minY + pad + size - 2), size: size, color: Palette.panelText)
+        for (n, line) in lines.enumerated() {
+            let baseline = r.minY + pad + size - 2 + Double(n) * 17 * k
+            canvas.text(line, at: Point(r.minX + pad, baseline), size: size, color: Palette.panelText)
+        }
+    }
+
+    /// `text` broken at spaces into lines no wider than `width` at `size` (a word wider than
+    /// that alone stays whole, on a line of its own).
+    static func wrapped(_ text: String, width: Double, size: Double, on canvas: Canvas) -> [String] {
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let longer = line.isEmpty ? word : line + " " + word
+            if line.isEmpty || canvas.textWidth(longer, size: size) <= width {
+                line = longer
+            } else {
+                lines.append(line)
+                line = word
+            }
+        }
+        return lines + [line]
     }
 
     /// A bar per frame over the last few seconds, with the 16.7 ms (60 Hz) line, and the rate.
     static func drawFrameGraph(_ stats: FrameStats, on canvas: Canvas) {
         // At most 180 px wide, and less than half of a narrow window.
-        let graphW = min(180, max(60, 0.45 * Double(canvas.width))), graphH = 50.0, msFull = 50.0
+        // At most 50 px high, and a fifth of a short window.
+        let graphW = min(180, max(60, 0.45 * Double(canvas.width))), msFull = 50.0
+        let graphH = min(50, max(20, 0.2 * Double(canvas.height)))
         let origin = Point(Double(canvas.width) - graphW - 10, 10)
         let box = Rect(x: origin.x, y: origin.y, width: graphW, height: graphH)
         // See-through: a path or an area under the graph still shows (the overlay is for looking

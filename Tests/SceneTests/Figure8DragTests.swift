@@ -169,6 +169,22 @@ struct Figure8DragTests {
         #expect(!run.scene.handle.isDragging)
     }
 
+    /// In a window narrower than a third of its height, the seed's figure (radius a sixth of the
+    /// height) would spill over the sides: it is as large as fits the width instead, with room
+    /// for the handle (its radius 13, stroke 2 and a pixel), and centred.
+    @Test func aNarrowWindowFitsTheFigureToItsWidth() throws {
+        let run = try HeadlessRun(width: 200, height: 1000)
+        run.step()
+        let r = (200 - 2 * 16) / 2.0, measure = run.scene.handle.measure
+        #expect(abs(measure.length - (3 * .pi * r + 4 * r)) < 1e-9 * measure.length)
+        let bounds = try #require(measure.path.bounds)
+        #expect(abs(bounds.minX - 16) < 1e-9 && abs(bounds.maxX - 184) < 1e-9)
+        #expect(abs((bounds.minY + bounds.maxY) / 2 - 500) < 1e-9)
+        // The handle at the start: 45 degrees round the top circle, whose centre is sqrt(2) r above the middle.
+        let start = Point(100, 500 - 2.0.squareRoot() * r) + Vector(angle: .pi / 4) * r
+        #expect(run.handle.distance(to: start) < 1e-9)
+    }
+
     // MARK: The reference path by arc length (independent of Locus's measure)
 
     /// The point at arc length `s` on the reference figure-8, walking arc, line, arc, line.
