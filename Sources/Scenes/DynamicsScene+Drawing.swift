@@ -6,18 +6,29 @@ extension DynamicsScene {
     /// The shapes in stacking order, the held one on top and outlined so it reads as picked up.
     /// Canvas's own convex fill draws them in one pass down the surface (Cairo's fill, shape by
     /// shape, takes twice as long with a thousand shapes).
+    /// Scaled down to fit (see ``view``), the world shows on the background and the rest of the
+    /// window in grey.
     func drawScene(on canvas: Canvas) {
-        canvas.clear(Palette.background)
+        let view = self.view
+        if view == .identity {
+            canvas.clear(Palette.background)
+        } else {
+            canvas.clear(DynamicsScene.outside)
+            let corners = [world.interior.minX, world.interior.maxX].flatMap { x in
+                [world.interior.minY, world.interior.maxY].map { y in view.apply(Point(x, y)) }
+            }
+            if let shown = Rect(enclosing: corners) { canvas.fillRect(shown, color: Palette.background) }
+        }
         let held = world.grab?.body
         var shapes: [(points: [Point], color: Color)] = []
         shapes.reserveCapacity(stack.count)
         for id in stack where id != held {
             guard let body = world.body(id) else { continue }
-            shapes.append((body.worldVertices, colors[id] ?? Palette.path))
+            shapes.append((shown(body.worldVertices, view), colors[id] ?? Palette.path))
         }
         canvas.fillConvexPolygons(shapes)
         if let held, let body = world.body(held) {
-            let points = body.worldVertices
+            let points = shown(body.worldVertices, view)
             canvas.fillConvexPolygons([(points, colors[held] ?? Palette.path)])
             canvas.strokePolygons([points], color: Color(0, 0, 0, 0.55), style: StrokeStyle(width: 2))
         }
@@ -28,57 +39,77 @@ extension DynamicsScene {
     /// cost 10 ms a frame with Cairo's aliased strokes (15 ms anti-aliased), about 4 ms now.
     static let crowdedOverlay = 150
 
+    /// The window around the world when the world is scaled down to fit it.
+    static let outside = Color(0.86, 0.87, 0.89)
+
+    /// World points as they show in the window.
+    func shown(_ points: [Point], _ view: AffineTransform) -> [Point] {
+        view == .identity ? points : points.map(view.apply)
+    }
+
+    /// A world point as it shows in the window.
+    func shown(_ p: Point, _ view: AffineTransform) -> Point { view.apply(p) }
+
     /// The machinery: the noise field as a grid of arrows, every collision outline, contact
     /// points with their normals, velocity vectors, the grab joint, and a status line.
+    ///
+    /// Marks and arrows keep their size in the window when the world is scaled down to fit it.
     func drawOverlay(on canvas: Canvas) {
-        if world.isNoiseOn { drawNoiseField(on: canvas) }
+        let view = self.view
+        if world.isNoiseOn { drawNoiseField(on: canvas, view) }
         let bodies = world.bodies
         let crowded = bodies.count > DynamicsScene.crowdedOverlay
-        let outlines = bodies.map(\.worldVertices)
+        let outlines = bodies.map { shown($0.worldVertices, view) }
 
         // Velocity: where the centre would be in 0.2 s.
-        let velocities = bodies.filter { $0.velocity.length > 1 }.map { ($0.position, $0.position + $0.velocity * 0.2) }
+        let velocities = bodies.filter { $0.velocity.length > 1 }.map {
+            (shown($0.position, view), shown($0.position + $0.velocity * 0.2, view))
+        }
         let velocityColor = Color(0.1, 0.6, 0.2)
         let contacts = world.contacts
-        let normals = contacts.map { ($0.point, $0.point + $0.normal * 12) }
+        let contactPoints = contacts.map { shown($0.point, view) }
+        let normals = zip(contactPoints, contacts).map { ($0, $0 + $1.normal * 12) }
         if crowded {
             canvas.drawHairlineOutlines(outlines, color: Palette.overlay)
             canvas.drawHairlines(velocities, color: velocityColor)
             canvas.drawHairlines(normals, color: Palette.handle)
-            canvas.fillCircles(centers: contacts.map(\.point), radius: 1.5, color: Palette.handle, antialias: false)
+            canvas.fillCircles(centers: contactPoints, radius: 1.5, color: Palette.handle, antialias: false)
         } else {
             canvas.strokePolygons(outlines, color: Palette.overlay, style: StrokeStyle(width: 1))
             canvas.strokeSegments(velocities, color: velocityColor, style: StrokeStyle(width: 1.5, cap: .round))
-            canvas.fillCircles(centers: bodies.map(\.position), radius: 2, color: Palette.overlay)
+            canvas.fillCircles(centers: shown(bodies.map(\.position), view), radius: 2, color: Palette.overlay)
             canvas.strokeSegments(normals, color: Palette.handle, style: StrokeStyle(width: 1.5, cap: .round))
-            canvas.fillCircles(centers: contacts.map(\.point), radius: 2.5, color: Palette.handle)
+            canvas.fillCircles(centers: contactPoints, radius: 2.5, color: Palette.handle)
         }
 
-        if let g = world.grab, let p = world.grabPoint {
-            canvas.strokeLine(from: p, to: g.target, color: Color(0.1, 0.1, 0.1), style: StrokeStyle(width: 1, dash: [4, 3]))
-            canvas.strokeCircle(center: g.target, radius: 5, color: Color(0.1, 0.1, 0.1), style: StrokeStyle(width: 1.5))
+        if let g = world.grab, let grabPoint = world.grabPoint {
+            let (p, target) = (shown(grabPoint, view), shown(g.target, view))
+            canvas.strokeLine(from: p, to: target, color: Color(0.1, 0.1, 0.1), style: StrokeStyle(width: 1, dash: [4, 3]))
+            canvas.strokeCircle(center: target, radius: 5, color: Color(0.1, 0.1, 0.1), style: StrokeStyle(width: 1.5))
             canvas.fillCircle(center: p, radius: 3, color: Color(0.1, 0.1, 0.1))
         }
 
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        let scale = view.a < 1 ? "   shown at \(Int((view.a * 100).rounded())) %" : ""
         let status = "\(count(bodies.count, "shape"))   \(count(contacts.count, "contact"))"
             + "   gravity \(world.isGravityOn ? "on" : "off")   noise \(world.isNoiseOn ? "on" : "off")"
-            + "   held: \(world.collidesWhileGrabbed ? "collides" : "passes over")"
+            + "   held: \(world.collidesWhileGrabbed ? "collides" : "passes over")" + scale
         HUD.drawLabel(status, on: canvas, baseline: Double(canvas.height) - 28)
     }
 
     /// Arrows on a 40 px grid, their length proportional to the field's acceleration there
     /// (30 px at the peak).
-    private func drawNoiseField(on canvas: Canvas) {
+    private func drawNoiseField(on canvas: Canvas, _ view: AffineTransform) {
         let spacing = 40.0
         let peak = max(world.noise.strength * NoiseField.accelerationPerStrength, 1e-9)
+        let toWorld = view.inverted ?? .identity
         var shafts: [(Point, Point)] = []
         var y = spacing / 2
         while y < Double(canvas.height) {
             var x = spacing / 2
             while x < Double(canvas.width) {
                 let p = Point(x, y)
-                let a = world.noise.acceleration(at: p, time: world.time) / peak * 30
+                let a = world.noise.acceleration(at: toWorld.apply(p), time: world.time) / peak * 30
                 let tip = p + a
                 shafts.append((p, tip))
                 if a.length > 2 {

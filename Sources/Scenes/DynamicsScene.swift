@@ -98,14 +98,14 @@ public final class DynamicsScene: Scene {
         switch event {
         case .pointerDown(let p):
             guard p.isFinite else { return }
-            pointer = p
-            grabTopmost(at: p)
+            pointer = inWorld(p)
+            grabTopmost(at: inWorld(p))
         case .pointerMove(let p):
             guard p.isFinite else { return }
-            pointer = p
-            world.moveGrab(to: p, arrivingAt: time)
+            pointer = inWorld(p)
+            world.moveGrab(to: inWorld(p), arrivingAt: time)
         case .pointerUp(let p):
-            if p.isFinite { pointer = p }
+            if p.isFinite { pointer = inWorld(p) }
             world.release()
         case .focusLost:
             world.release()
@@ -118,6 +118,22 @@ public final class DynamicsScene: Scene {
         case .quit, .exposed:
             break
         }
+    }
+
+    /// How the world shows in the window: as it is, or, when its shapes need more room than the
+    /// window has (it was made smaller after shapes were added, and the walls keep their room),
+    /// scaled down to fit and centred, so that no shape is out of sight.
+    public var view: AffineTransform {
+        let inside = world.interior
+        let k = min(1, Double(width) / inside.width, Double(height) / inside.height)
+        guard k < 1 else { return .identity }
+        let margin = Vector((Double(width) - inside.width * k) / 2, (Double(height) - inside.height * k) / 2)
+        return AffineTransform.translation(Vector(-inside.minX, -inside.minY)).then(.scale(k)).then(.translation(margin))
+    }
+
+    /// A window point in the world's coordinates.
+    private func inWorld(_ p: Point) -> Point {
+        view == .identity ? p : view.inverted?.apply(p) ?? p
     }
 
     private func handleKey(_ name: String) {

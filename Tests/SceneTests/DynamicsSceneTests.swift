@@ -223,6 +223,33 @@ struct DynamicsSceneTests {
         for b in run.bodies { #expect(b.center.isFinite && b.angle.isFinite) }
     }
 
+    /// A window made smaller than its shapes need (the walls keep the room they take): the world
+    /// is shown scaled down to fit, every shape in sight (they were left below and right of the
+    /// window), and a click still takes the shape it is over.
+    @Test func aWindowTooSmallForItsShapesShowsThemAllScaledDown() throws {
+        let run = try DynamicsRun(draws: true)
+        run.spawn(at: run.grid(columns: 10, rows: 6))
+        run.key("g")
+        run.step([.resize(width: 200, height: 150)])
+        run.steps(120)
+        let view = run.scene.view
+        #expect(view.a < 1 && view.a == view.d && view.b == 0 && view.c == 0, "\(view)")
+        var worst = 0.0
+        for b in run.bodies {
+            for v in b.vertices {
+                let p = view.apply(v)
+                worst = max(worst, -p.x, -p.y, p.x - 200, p.y - 150)
+            }
+        }
+        #expect(worst <= slack * view.a, "a shape shows \(worst) px outside the window")
+        let pentagon = try #require(run.body("pentagon"))
+        run.step([.pointerDown(view.apply(pentagon.center))])
+        #expect(run.dragging == pentagon.id)
+        // With room again, the world shows as it is.
+        run.step([.pointerUp(view.apply(pentagon.center)), .resize(width: 1600, height: 1200)])
+        #expect(run.scene.view == .identity)
+    }
+
     @Test func theWallsFollowAGrowingWindow() throws {
         let run = try DynamicsRun()
         run.key("g")
