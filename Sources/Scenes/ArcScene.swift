@@ -57,6 +57,12 @@ public final class ArcScene: Scene {
     /// The old heading minus the new arc's at the retarget (`[-pi, pi]`): what the image still
     /// has to turn, all of it when ``blend`` starts and none when it ends.
     private var turn = 0.0
+    /// A resting image moved in from the window's edge because it needs more room (R made it
+    /// turn): the offset it has yet to cover, all of it at `startTime` and none ``nudgeTime``
+    /// later. It slides those few px, keeping its heading, instead of jumping there or flying
+    /// an arc that would turn it.
+    private var nudge: (offset: Vector, startTime: Double)?
+    static let nudgeTime = 0.2
     /// The last click, for the overlay and the state stream.
     public private(set) var target: Point?
     private var now = 0.0
@@ -69,7 +75,7 @@ public final class ArcScene: Scene {
         restingPoint = Point(Double(width) / 2, Double(height) / 2)
     }
 
-    public var isAnimating: Bool { animation != nil || blend != nil }
+    public var isAnimating: Bool { animation != nil || blend != nil || nudge != nil }
 
     // MARK: Motion
 
@@ -82,14 +88,23 @@ public final class ArcScene: Scene {
     /// The image on its arc (or at rest), swung by a retarget's blend; the swing never carries it
     /// further out of the window than the arc itself goes: along that axis it rides the edge.
     private func shown(at time: Double) -> (point: Point, velocity: Vector) {
-        let base = animation?.position(at: time) ?? restingPoint
-        let baseVelocity = animation?.velocity(at: time) ?? .zero
+        let (nudged, nudging) = nudgeLeft(at: time)
+        let base = animation?.position(at: time) ?? restingPoint + nudged
+        let baseVelocity = animation?.velocity(at: time) ?? nudging
         guard let blend else { return (base, baseVelocity) }
         let p = base + blend.offset(at: time), v = baseVelocity + blend.velocity(at: time)
         let r = reachable
         let (x, vx) = ArcScene.held(p.x, v.dx, within: r.minX, r.maxX, or: base.x, baseVelocity.dx)
         let (y, vy) = ArcScene.held(p.y, v.dy, within: r.minY, r.maxY, or: base.y, baseVelocity.dy)
         return (Point(x, y), Vector(vx, vy))
+    }
+
+    /// What is left at `time` of a resting image's ``nudge``, and its velocity: easing in and
+    /// out, `(1 - u)^2 (1 + 2u)` of the offset.
+    private func nudgeLeft(at time: Double) -> (offset: Vector, velocity: Vector) {
+        guard animation == nil, let nudge, time < nudge.startTime + ArcScene.nudgeTime else { return (.zero, .zero) }
+        let u = max(0, (time - nudge.startTime) / ArcScene.nudgeTime)
+        return (nudge.offset * ((1 - u) * (1 - u) * (1 + 2 * u)), nudge.offset * (-6 * u * (1 - u) / ArcScene.nudgeTime))
     }
 
     /// Coordinate `x` moving at `v`, held within `[lo, hi]` widened to take in the arc's own `b`
@@ -140,6 +155,7 @@ public final class ArcScene: Scene {
             ?? options.speed.map { max(measure.length / $0, ArcScene.shortestFlight) } ?? options.duration
         let next = PathAnimation(measure: measure, startTime: time, duration: duration, timing: options.timing.curve)
         animation = next
+        nudge = nil
         restingAngle = a
         if options.smoothRetarget && v.length > 0 {
             blend = retargetBlend(from: v, to: next.velocity(at: time), at: time)
@@ -160,6 +176,7 @@ public final class ArcScene: Scene {
         restingAngle = angle
         animation = nil
         blend = nil
+        nudge = nil
     }
 
     /// Where the image's centre may go: the window, less half the image all round (or the
@@ -234,7 +251,17 @@ public final class ArcScene: Scene {
     /// the window, it takes a new arc that fits (the old one carried it out of a window shrunk
     /// mid-flight). Either way it arrives when it would have: a live resize sends a stream of
     /// these, and each used to restart the whole flight.
-    private func keepInWindow(at time: Double) {
+    ///
+    /// `sliding`: a resting image outside slides in (see ``nudge``); for a window's edge, which
+    /// moves on in a live resize, it is pushed in at once.
+    private func keepInWindow(at time: Double, sliding: Bool = false) {
+        if sliding && animation == nil {
+            let p = position(at: time), inside = clampIntoWindow(p)
+            guard inside != p else { return }
+            settle(at: inside, angle: angle(at: time))
+            nudge = (p - inside, time)
+            return
+        }
         let goal = animation.map { $0.position(at: $0.endTime) } ?? restingPoint
         let arrival = animation.map { max($0.endTime, time + ArcScene.shortestFlight) }
         guard options.side == .inside else {
@@ -263,7 +290,7 @@ public final class ArcScene: Scene {
             options.side = all[((all.firstIndex(of: options.side) ?? 0) + 1) % all.count]
         case "r":
             options.rotates.toggle()
-            keepInWindow(at: now)  // a turning image needs more room
+            keepInWindow(at: now, sliding: true)  // a turning image needs more room
         case "o": options.smoothRetarget.toggle()
         default: break
         }
@@ -278,6 +305,7 @@ public final class ArcScene: Scene {
 
     public func update(to time: Double) {
         now = time
+        if let n = nudge, time >= n.startTime + ArcScene.nudgeTime { nudge = nil }
         guard blend.map({ time >= $0.endTime }) ?? true else { return }
         guard let animation else {
             blend = nil  // a swing round to rest is over

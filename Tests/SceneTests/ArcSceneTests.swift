@@ -500,6 +500,27 @@ struct ArcRetargetTests {
         #expect(touched.isEmpty, "\(touched.count) frames touch the edge, first \(touched.first ?? "")")
     }
 
+    /// R at rest in a corner: a turning image needs more room, and it slides in from the edge
+    /// over a fifth of a second, keeping its heading. (It used to jump 8 px in one frame, or on
+    /// the right side fly a tiny arc that left it turned 45 degrees.)
+    @Test(arguments: [ArcOptions.Side.inside, .right])
+    func turningOnAtRestSlidesTheImageIn(side: ArcOptions.Side) throws {
+        var o = ArcOptions()
+        o.side = side
+        let run = try ArcRun(options: o)
+        run.step([.pointerDown(Point(0, 0))])
+        run.steps(150)
+        #expect(run.positions.last == Point(48, 48), "at rest in the corner, half the image in from each edge")
+        run.step([.key(Key("r"))])
+        run.steps(30)
+        let after = Array(run.positions.suffix(32))
+        let steps = zip(after, after.dropFirst()).map { $0.distance(to: $1) }
+        #expect(steps.max() ?? 0 < 2, "the image moved up to \((steps.max() ?? 0)) px in a frame")
+        let end = try #require(after.last)
+        #expect(end.x > 50 && end.x == end.y, "it rests at \(end)")
+        #expect(run.scene.angle(at: run.time) == 0 && !run.scene.isAnimating)
+    }
+
     /// Turning with the arc, an image reversed mid-flight used to flip 166 degrees in one frame
     /// (the heading followed the blended velocity through nearly zero). It turns smoothly now.
     @Test func aTurningImageNeverFlipsOnARetarget() throws {
