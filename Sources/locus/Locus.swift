@@ -48,6 +48,11 @@ func readPath(_ argument: String, option: String = "--path") throws -> Path {
     guard path.segments.allSatisfy({ magnitude($0) <= 1e15 }) else {
         throw UserError("\(source): the path has a coordinate larger than 1e15")
     }
+    // Below this, squares underflow (a line 1e-200 long had no direction), and nothing so
+    // small can be fitted into a window. (A path that is one point is told by its zero length.)
+    if let bounds = path.bounds, case let extent = max(bounds.width, bounds.height), extent > 0 && extent < 1e-9 {
+        throw UserError("\(source): the path is too small: it spans \(extent) across, less than 1e-9")
+    }
     return path
 }
 
@@ -61,13 +66,22 @@ private func magnitude(_ segment: Segment) -> Double {
     return max(abs(b.minX), abs(b.maxX), abs(b.minY), abs(b.maxY))
 }
 
+/// The extension of the file named by `path` (after the last dot of its last component), or nil
+/// when it has none.
+func fileExtension(_ path: String) -> String? {
+    let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    return String(name[name.index(after: dot)...])
+}
+
 /// Parses "WxH".
 struct Size: ExpressibleByArgument, CustomStringConvertible {
     var width: Int
     var height: Int
 
     init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
+        // (Empty parts kept: "800x600x" is not a size.)
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
         (width, height) = (w, h)
     }

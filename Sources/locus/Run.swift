@@ -44,8 +44,8 @@ struct Run: ParsableCommand {
     @Option(help: "Arc scene: paced, ease-in, ease-out, ease-in-out or default (eased distance along the arc).")
     var timing: ArcOptions.Timing = .paced
 
-    @Option(parsing: .unconditional, help: "Arc scene: seconds per arc (the original's 2.0).")
-    var duration: Double = 2.0
+    @Option(parsing: .unconditional, help: "Arc scene: seconds per arc (default: the original's 2.0).")
+    var duration: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Arc scene: a fixed speed in px/s instead of a fixed duration (no flight shorter than 0.25 s).", valueName: "px/s"))
     var speed: Double?
@@ -66,11 +66,18 @@ struct Run: ParsableCommand {
         guard scene.isAvailable else {
             throw ValidationError("--scene \(scene.rawValue) is not built yet (available: \(SceneKind.available.map(\.rawValue).joined(separator: ", ")))")
         }
-        guard duration.isFinite, duration > 0, duration <= 3600 else {
+        if let duration, !(duration.isFinite && duration > 0 && duration <= 3600) {
             throw ValidationError("--duration must be more than 0 and at most 3600 seconds")
         }
         if let speed, !(speed.isFinite && speed > 0 && speed <= 1_000_000) {
             throw ValidationError("--speed must be more than 0 and at most 1000000 px/s")
+        }
+        if duration != nil && speed != nil {
+            // One would be ignored without a word (V switches between them in the app).
+            throw ValidationError("--duration and --speed each set how long a flight takes: give one of them")
+        }
+        if let screenshot, let ext = fileExtension(screenshot), ext.lowercased() != "png" {
+            throw ValidationError("--screenshot \(screenshot): the screenshot is a PNG; name it .png")
         }
         if headless {
             guard let frames else { throw ValidationError("--headless needs --frames N (1 to 10000000)") }
@@ -94,7 +101,7 @@ struct Run: ParsableCommand {
         }
         var arc = ArcOptions()
         arc.timing = timing
-        arc.duration = duration
+        arc.duration = duration ?? arc.duration
         arc.speed = speed
         arc.side = side
         arc.rotates = rotate

@@ -44,6 +44,27 @@ struct BadInputTests {
                                mentioning: ["--path", "1e15"])
     }
 
+    /// A path smaller than 1e-9 across cannot be fitted into a window, and its squares
+    /// underflow (a line 1e-200 long had no tangent, and a tiny quadratic no length): refused,
+    /// whatever its kind. A path that is one point is told by its zero length instead.
+    @Test func tinyPathsAreRefused() throws {
+        for path in ["M 0 0 L 1e-200 1e-200", "M 0 0 Q 1e-300 1e-300 2e-300 0", "M 0 0 L 5e-324 0"] {
+            try expectOneLineError(["measure", "--path", path, "--at", "0.5"], mentioning: ["--path", "too small"])
+            try expectOneLineError(["--headless", "--frames", "1", "--path", path], mentioning: ["--path", "too small"])
+        }
+        try expectOneLineError(["--headless", "--frames", "1", "--path", "M 5 5 L 5 5"], mentioning: ["zero length"])
+    }
+
+    /// Options that were taken leniently, found by a first-time user: a size with a trailing
+    /// `x`; a duration and a speed together (one was ignored); a screenshot named as another
+    /// format than the PNG it is.
+    @Test func lenientOptionsAreRefused() throws {
+        try expectOneLineError(["--headless", "--frames", "1", "--size", "800x600x"], mentioning: ["--size"])
+        try expectOneLineError(["--headless", "--frames", "1", "--scene", "arc", "--speed", "400", "--duration", "3"],
+                               mentioning: ["--duration", "--speed"])
+        try expectOneLineError(["--headless", "--frames", "1", "--screenshot", "shot.jpg"], mentioning: ["--screenshot", ".png"])
+    }
+
     @Test func strayNegativeNumbersAreNotValues() throws {
         try expectOneLineError(["--headless", "--frames", "10", "-5"], mentioning: ["-5"])
         try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--at", "0.5", "-0"], mentioning: ["-0"])
