@@ -31,7 +31,16 @@ enum WaylandCheck {
             return
         }
         let seats = locus_wayland_seat_count()
-        guard seats == 0 else { return }  // -1: no compositor; SDL reports that itself.
+        if seats < 0 {
+            // No compositor answers: SDL would only say "wayland not available".
+            guard hasX11 else {
+                throw PlatformError("no Wayland compositor answers at \(display); start one, or set DISPLAY to use X11")
+            }
+            setenv("SDL_VIDEODRIVER", "x11", 1)
+            FileHandle.standardError.write(Data("locus: no Wayland compositor answers at \(display); using X11 instead\n".utf8))
+            return
+        }
+        guard seats == 0 else { return }
         if hasX11 {
             setenv("SDL_VIDEODRIVER", "x11", 1)
             FileHandle.standardError.write(Data(

@@ -139,6 +139,18 @@ struct BadInputTests {
         try expectOneLineError([], mentioning: ["XDG_RUNTIME_DIR"], environment: env)
     }
 
+    /// Wayland asked for where no compositor answers (its folder has no socket), and no X11 to
+    /// fall back on: one line that says so (SDL's own said only "wayland not available", and
+    /// told the user to check a DISPLAY that was fine).
+    @Test func waylandWithNoCompositor() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["XDG_RUNTIME_DIR"] = try LocusProcess.temporaryFolder().path
+        env["WAYLAND_DISPLAY"] = "wayland-locus-test"
+        env["SDL_VIDEODRIVER"] = "wayland"
+        try expectOneLineError([], mentioning: ["no Wayland compositor", "wayland-locus-test"], environment: env)
+    }
+
     @Test func malformedEventScriptLeavesNoStateFile() throws {
         let dir = try LocusProcess.temporaryFolder()
         let events = dir.appendingPathComponent("e.jsonl"), state = dir.appendingPathComponent("s.jsonl")
