@@ -137,7 +137,9 @@ public final class DragDropScene: Scene {
             pointer = p
             if let d = drag, !d.byKeyboard { drop(at: d.center, over: p) }
         case .focusLost:
-            if drag != nil { cancelDrag() }
+            // A pointer drag ends (its release would go elsewhere); an item carried by the keys
+            // waits for them, through a switch of scene too.
+            if let d = drag, !d.byKeyboard { cancelDrag() }
         case .resize(let w, let h):
             let scale = (x: Double(w) / Double(max(width, 1)), y: Double(h) / Double(max(height, 1)))
             width = w

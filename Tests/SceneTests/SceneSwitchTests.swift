@@ -96,6 +96,24 @@ struct SceneSwitchTests {
         #expect(run.state["dragging"] as? Bool == false)
     }
 
+    /// An item carried by the keys needs no pointer: it is still carried, where it was, when
+    /// its scene is shown again (it used to be dropped, and flew home).
+    @Test func anItemCarriedByTheKeysWaitsThroughASwitch() throws {
+        let run = try HostRun(.dragdrop)
+        run.step()
+        run.key("tab")
+        run.key("space")
+        run.key("down")
+        let carried = try #require(run.state["dragging"] as? String)
+        let items = try #require(run.state["items"] as? [[String: Any]])
+        let before = try #require(items.first { $0["id"] as? String == carried })
+        run.key("1")
+        run.key("4")
+        #expect(run.state["dragging"] as? String == carried)
+        let after = try #require((run.state["items"] as? [[String: Any]])?.first { $0["id"] as? String == carried })
+        #expect(after["x"] as? Double == before["x"] as? Double && after["y"] as? Double == before["y"] as? Double)
+    }
+
     /// A resize while the scene is away reaches it when it is shown again: the figure-8 is the
     /// one for the new size, as in a scene that started there.
     @Test func aResizeWhileAwayReachesTheSceneWhenShown() throws {
