@@ -255,10 +255,19 @@ public final class DragDropScene: Scene {
         return p.isFinite ? window.inset(atMost: inset).clamped(p) : window.center
     }
 
-    /// Where the dragged item's centre may be: all of the item stays in the window.
+    /// Where the dragged item's centre may be: all of the item, and its shadow, stay in the
+    /// window (in one too small for that, the item alone).
     private func clampDragged(_ p: Point, _ d: Drag) -> Point {
-        clampToWindow(p, inset: index(of: d.id).map { items[$0].halfExtent } ?? 0)
+        let half = index(of: d.id).map { items[$0].halfExtent } ?? 0
+        let shadow = DragDropScene.shadowOffset
+        let room = Rect(x: half, y: half, width: Double(width) - 2 * half - shadow.dx,
+                        height: Double(height) - 2 * half - shadow.dy)
+        guard p.isFinite, room.width >= 0, room.height >= 0 else { return clampToWindow(p, inset: half) }
+        return room.clamped(p)
     }
+
+    /// Where a lifted item's shadow falls, from the item.
+    static let shadowOffset = Vector(5, 7)
 
     // MARK: Frame
 
@@ -284,7 +293,7 @@ public final class DragDropScene: Scene {
             let lifted = drag?.id == items[i].id
             if lifted {
                 // The lift: a soft shadow below and to the right.
-                canvas.fill(items[i].outline(at: c + Vector(5, 7)).path, color: Color(0, 0, 0, 0.25))
+                canvas.fill(items[i].outline(at: c + DragDropScene.shadowOffset).path, color: Color(0, 0, 0, 0.25))
             }
             items[i].draw(on: canvas, at: c)
             if focus == i && focusVisible {
@@ -309,7 +318,8 @@ public final class DragDropScene: Scene {
             canvas.stroke(items[i].outline(at: center(of: i)).path, color: Palette.overlay, style: StrokeStyle(width: 1))
         }
         if let hovered {
-            canvas.text("drop target: \(hovered)", at: Point(10, Double(height) - 28), size: 12, color: Palette.overlay)
+            // On a plate, as the other overlay labels: drawn bare it ran across the area's border.
+            HUD.drawLabel("drop target: \(hovered)", on: canvas, baseline: Double(height) - 28)
         }
     }
 

@@ -172,6 +172,16 @@ struct DragDropSceneTests {
         #expect(run.dragging == "star")
     }
 
+    /// Dragged past the window's bottom-right corner, the lifted circle (27 px in radius) stops
+    /// where its shadow, 5 px right and 7 px down, still shows whole.
+    @Test func aLiftedItemAndItsShadowStayInTheWindow() throws {
+        let run = try DragDropRun()
+        run.step()
+        run.drag(from: run.point("circle"), to: Point(2000, 2000), release: false)
+        let c = run.point("circle")
+        #expect(abs(c.x - (800 - 27 - 5)) < 1 && abs(c.y - (600 - 27 - 7)) < 1, "the circle is held at \(c)")
+    }
+
     @Test func keyboardDragWorksEndToEnd() throws {
         let run = try DragDropRun()
         run.step()
