@@ -59,7 +59,7 @@ public enum EventScript {
             throw fail("not valid JSON, or a number in it is out of range")
         }
         func value(_ v: Double?, _ key: String) throws(EventScriptError) -> Double {
-            guard let v else { throw fail("missing number \"\(key)\"") }
+            guard let v else { throw fail("missing number \"\(key)\" (absent or null)") }
             guard v.isFinite else { throw fail("\"\(key)\" is not a finite number") }
             return v
         }

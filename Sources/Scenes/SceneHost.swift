@@ -140,7 +140,10 @@ public final class SceneHost {
     private func handleGlobalKey(_ name: String) -> Bool {
         switch name {
         case "d": overlay.toggle()
-        case "h": showsHelp.toggle()
+        case "h":
+            showsHelp.toggle()
+            // The panel hides the scene: a pointer drag under it ends, as when the window loses focus.
+            if showsHelp { scene.handle(.focusLost, at: sceneTime) }
         case "s":
             // The frame saved is the scene, not the message about the last screenshot.
             screenshotRequested = true

@@ -46,6 +46,7 @@ struct EventScriptTests {
         ("{\"t\":-1,\"type\":\"down\",\"x\":1,\"y\":2}", "negative"),
         ("{\"t\":0,\"type\":\"down\",\"x\":\"a\",\"y\":2}", "\"x\" has the wrong type"),
         ("{\"t\":0,\"type\":\"down\",\"y\":2}", "missing number \"x\""),
+        ("{\"t\":0,\"type\":\"down\",\"x\":null,\"y\":2}", "\"x\" (absent or null)"),
         ("{\"t\":0,\"type\":\"fly\"}", "unknown event type"),
         ("{\"t\":0,\"type\":\"resize\",\"w\":0,\"h\":5}", "between 1 and 16384"),
         ("[1,2]", "not a JSON object"),

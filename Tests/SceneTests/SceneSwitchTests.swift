@@ -146,6 +146,19 @@ struct SceneSwitchTests {
         }
     }
 
+    /// Help opened mid-drag hides the scene: the drag ends there (it went on under the panel,
+    /// unseen).
+    @Test func openingTheHelpEndsADrag() throws {
+        let run = try HostRun(.figure8)
+        run.step()
+        let handle = try #require(run.point("handle"))
+        run.step([.pointerDown(handle)])
+        run.step([.pointerMove(handle + Vector(0, 20))])
+        #expect(run.state["dragging"] as? Bool == true)
+        run.key("h")
+        #expect(run.state["dragging"] as? Bool == false)
+    }
+
     /// The help panel hides what is under it: a click closes it and goes no further (it used to
     /// start a drag or a flight under the panel, unseen).
     @Test func aClickClosesTheHelpAndGoesNoFurther() throws {
