@@ -149,14 +149,16 @@ enum MeasuredSegment: Sendable {
     /// `B''` vanishes too, `B'''`. Nil only for a segment that is a single point.
     func direction(at t: Double, side: Side) -> Vector? {
         let scale = derivativeScale
-        guard scale > 0 else { return nil }
-        let tiny = 1e-24 * scale * scale
-        let d1 = derivative(at: t)
+        guard scale > 0, scale.isFinite else { return nil }
+        // Each derivative is taken relative to the segment's size, so that its square neither
+        // underflows (a line 1e-200 long had no direction) nor overflows.
+        let tiny = 1e-24
+        let d1 = derivative(at: t) / scale
         if d1.squaredLength > tiny { return d1 / d1.squaredLength.squareRoot() }
-        let d2 = secondDerivative(at: t)
+        let d2 = secondDerivative(at: t) / scale
         if d2.squaredLength > tiny { return (side == .after ? d2 : -d2) / d2.squaredLength.squareRoot() }
         if case .cubic(let c) = self {
-            let d3 = 6 * ((c.p3 - c.p0) + 3 * (c.p1 - c.p2))
+            let d3 = 6 * ((c.p3 - c.p0) + 3 * (c.p1 - c.p2)) / scale
             if d3.squaredLength > tiny { return d3 / d3.squaredLength.squareRoot() }
         }
         return nil

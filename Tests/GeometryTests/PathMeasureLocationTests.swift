@@ -107,6 +107,21 @@ import Testing
         }
     }
 
+    /// Squares of a segment's derivative underflow near 1e-154 and overflow near 1e154: the
+    /// direction is judged relative to the segment's size (a line 1e-200 long, or a cubic 1e-180
+    /// across, said (1, 0) whichever way it ran; one 1e200 long did too).
+    @Test(arguments: [1e-200, 1e-180, 1e-3, 1e150, 1e200])
+    func tangentAtAnyScale(scale: Double) throws {
+        let line = PathMeasure(try Path(svgPathData: "M 0 0 L 3 4").transformed(by: .scale(scale)))
+        let t = line.tangent(at: line.location(atLength: 0))
+        expectClose(t.dx, 0.6, within: 1e-12, "line at \(scale)")
+        expectClose(t.dy, 0.8, within: 1e-12, "line at \(scale)")
+        let cubic = PathMeasure(try Path(svgPathData: "M 0 0 C 0 0 3 4 6 8").transformed(by: .scale(scale)))
+        let c = cubic.tangent(at: cubic.location(atLength: 0))  // the first control point repeats the start
+        expectClose(c.dx, 0.6, within: 1e-12, "cubic at \(scale)")
+        expectClose(c.dy, 0.8, within: 1e-12, "cubic at \(scale)")
+    }
+
     @Test func tangentOnCircleIsPerpendicularToRadius() {
         let center = Point(0, 0), r = 10.0
         let measure = PathMeasure(Shapes.circle(center: center, radius: r))
