@@ -82,14 +82,21 @@ struct SceneSwitchTests {
         #expect(run.state["animating"] as? Bool == false)
     }
 
-    /// Its release goes to the other scene, so a drag ends when its scene is left.
-    @Test func aDragInProgressEndsWhenItsSceneIsLeft() throws {
-        let run = try HostRun(.figure8)
+    /// Grabs the figure-8's handle and drags it 20 px down; returns where it was grabbed.
+    @discardableResult
+    func startDraggingTheHandle(_ run: HostRun) throws -> Point {
         run.step()
         let handle = try #require(run.point("handle"))
         run.step([.pointerDown(handle)])
         run.step([.pointerMove(handle + Vector(0, 20))])
         #expect(run.state["dragging"] as? Bool == true)
+        return handle
+    }
+
+    /// Its release goes to the other scene, so a drag ends when its scene is left.
+    @Test func aDragInProgressEndsWhenItsSceneIsLeft() throws {
+        let run = try HostRun(.figure8)
+        let handle = try startDraggingTheHandle(run)
         run.key("2")
         run.step([.pointerUp(handle + Vector(0, 20))])
         run.key("1")
@@ -150,11 +157,7 @@ struct SceneSwitchTests {
     /// unseen).
     @Test func openingTheHelpEndsADrag() throws {
         let run = try HostRun(.figure8)
-        run.step()
-        let handle = try #require(run.point("handle"))
-        run.step([.pointerDown(handle)])
-        run.step([.pointerMove(handle + Vector(0, 20))])
-        #expect(run.state["dragging"] as? Bool == true)
+        try startDraggingTheHandle(run)
         run.key("h")
         #expect(run.state["dragging"] as? Bool == false)
     }
