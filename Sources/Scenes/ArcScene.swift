@@ -148,6 +148,9 @@ public final class ArcScene: Scene {
             if options.smoothRetarget && v.length > 0 { blend = retargetBlend(from: v, to: .zero, at: time) }
             return
         }
+        // In flight (on an arc, or swinging to rest) even where the swing is held still in a
+        // corner: a retarget blends from there, and turns from the heading shown.
+        let inFlight = animation != nil || blend != nil
         let measure = PathMeasure(arcPath(from: p, to: t))
         // At a fixed speed, no flight shorter than a quarter second: a click a few px from the
         // moving image made a half circle swept in one frame, and a turning image flipped round.
@@ -157,7 +160,7 @@ public final class ArcScene: Scene {
         animation = next
         nudge = nil
         restingAngle = a
-        if options.smoothRetarget && v.length > 0 {
+        if options.smoothRetarget && (v.length > 0 || inFlight) {
             blend = retargetBlend(from: v, to: next.velocity(at: time), at: time)
             // The shorter way round, from the heading shown now (none when not turning).
             turn = options.rotates ? (a - next.angle(at: time)).remainder(dividingBy: 2 * .pi) : 0
@@ -234,6 +237,7 @@ public final class ArcScene: Scene {
 
     public func handle(_ event: InputEvent, at time: Double) {
         now = time
+        comeToRest(at: time)
         switch event {
         case .pointerDown(let p): send(to: p, at: time)
         case .key(let k): handleKey(k.name)
@@ -305,6 +309,14 @@ public final class ArcScene: Scene {
 
     public func update(to time: Double) {
         now = time
+        comeToRest(at: time)
+    }
+
+    /// Ends, at `time`, what is over by then: a nudge, a swing, a flight. Also done before each
+    /// event, so that an event just after a flight's end finds the image at rest whatever the
+    /// frame rate (a resize there re-flew the flight's end in a quarter second at 1 fps, and
+    /// not at all at 10).
+    private func comeToRest(at time: Double) {
         if let n = nudge, time >= n.startTime + ArcScene.nudgeTime { nudge = nil }
         guard blend.map({ time >= $0.endTime }) ?? true else { return }
         guard let animation else {

@@ -179,7 +179,9 @@ public final class DynamicsScene: Scene {
         let color = DynamicsScene.addedColors[random.int(in: 0...(DynamicsScene.addedColors.count - 1))]
         guard let shape = ConvexShape(Polygon(corners)) ?? ConvexShape.regular(sides: sides, radius: radius),
               world.hasRoom(for: shape), world.interior == world.bounds else { return false }
-        return insert(shape, at: p, kind: .added, color: color) != nil
+        // A point far outside (a pointer at 1e20) comes inside first: pushed in from there, a
+        // shape's size is lost to rounding, and it straddled the wall.
+        return insert(shape, at: world.interior.clamped(p), kind: .added, color: color) != nil
     }
 
     /// Removes every added shape; the square and the pentagon stay.

@@ -343,11 +343,12 @@ struct ArcRetargetTests {
     /// The largest turn of a turning image from one frame to the next, over `frames` frames
     /// after the clicks (the first frame of a flight from rest excepted: the image turns to its
     /// arc at once there, as the original does).
-    func largestTurnPerFrame(_ clicks: [(Double, Point)], frames: Int, speed: Double? = nil) throws -> Double {
+    func largestTurnPerFrame(_ clicks: [(Double, Point)], frames: Int, speed: Double? = nil,
+                             width: Int = 800, height: Int = 600) throws -> Double {
         var o = ArcOptions()
         o.rotates = true
         o.speed = speed
-        let run = try ArcRun(options: o)
+        let run = try ArcRun(options: o, width: width, height: height)
         var pending = clicks[...]
         var previous: Double?
         var largest = 0.0
@@ -375,6 +376,40 @@ struct ArcRetargetTests {
     func aFlattenedArcTurnsTheImageSmoothly(clicks: [(Double, Point)]) throws {
         let largest = try largestTurnPerFrame(clicks, frames: 240)
         #expect(largest < 10, "turned \(largest) degrees in a frame")
+    }
+
+    /// A retarget's swing can hold the image still in a corner, against both edges, while its
+    /// turn goes on: a click then still turns it from the heading shown (with no velocity to
+    /// blend, it skipped the turn, and the heading snapped 160 degrees; found by fuzzing).
+    @Test func aClickOnAnImageHeldInACornerStillTurnsItSmoothly() throws {
+        let clicks = [(0.35, Point(-400, 191)), (0.5, Point(50, 191)), (0.65, Point(320, -380))]
+        let largest = try largestTurnPerFrame(clicks, frames: 120, speed: 1000, width: 245, height: 191)
+        #expect(largest < 20, "turned \(largest) degrees in a frame")
+    }
+
+    /// A resize just after a flight ends, before the next frame, finds the image at rest at any
+    /// frame rate, and sends it into the smaller window the same way: at 1 fps the flight was
+    /// still there until the next frame, and the resize re-flew its end in a quarter second
+    /// instead of the 2 s a flight takes at 10 fps (found by fuzzing).
+    @Test func anEventJustAfterAFlightFindsItOverAtAnyFrameRate() throws {
+        func place(fps: Double) throws -> (Point, Vector) {
+            var o = ArcOptions()
+            o.side = .right
+            let host = try SceneHost(scene: .arc, width: 800, height: 600,
+                                     configuration: SceneConfiguration(arcOptions: o, assets: ArcRun.assets))
+            let events = [TimedEvent(time: 0.5, event: .pointerDown(Point(700, 500))),
+                          TimedEvent(time: 2.7, event: .resize(width: 400, height: 300))]
+            var frame = 0.0
+            while frame / fps <= 3 {
+                let t = frame / fps
+                host.advance(timedEvents: events.filter { $0.time > t - 1 / fps && $0.time <= t }, to: t)
+                frame += 1
+            }
+            let arc = try #require(host.scene as? ArcScene)
+            return (arc.position(at: 3), arc.velocity(at: 3))
+        }
+        let (slow, fast) = (try place(fps: 1), try place(fps: 10))
+        #expect(slow.0 == fast.0 && slow.1 == fast.1, "at 1 fps \(slow), at 10 fps \(fast)")
     }
 
     /// A turning image sent at 400 px/s from the middle toward (700, 300) at t = 0.1, stepped

@@ -472,6 +472,16 @@ struct DynamicsSceneTests {
         #expect(farthestOutside(run.bodies, width: 800, height: 600) <= slack)
     }
 
+    /// Space with the pointer far outside adds the shape inside the walls, whole (past 1e16 its
+    /// size was lost to rounding on the way in, and it straddled the wall; found by fuzzing).
+    @Test(arguments: [Point(-1e300, 300), Point(1e20, 1e20), Point(400, -1e17)])
+    func aShapeAddedFarOutsideComesInWhole(at pointer: Point) throws {
+        let run = try DynamicsRun()
+        run.step([.pointerMove(pointer), .key(Key("space"))])
+        #expect(run.bodies.count == 3)
+        #expect(farthestOutside(run.bodies, width: 800, height: 600) <= slack, "a shape is outside the window")
+    }
+
     @Test func spawningThousandsOfShapesNeitherCrashesNorMakesNaN() throws {
         let run = try DynamicsRun()
         // 3,000 presses of Space, 60 a frame, all over the window: far more than fit. The window
