@@ -83,7 +83,10 @@ public final class DragDropScene: Scene {
 
     /// The drop areas for the window: green above, yellow below, with margins.
     public func area(_ name: String) -> Rect {
-        let m = max(10, min(Double(width), Double(height)) * 0.04)
+        // (At most a quarter of the window's smaller side: in a window a few px high, 10 px
+        // margins left the areas a negative height, and the items outside the window.)
+        let side = min(Double(width), Double(height))
+        let m = min(max(10, side * 0.04), side / 4)
         let h = (Double(height) - 3 * m) / 2
         let w = Double(width) - 2 * m
         return name == "green" ? Rect(x: m, y: m, width: w, height: h) : Rect(x: m, y: 2 * m + h, width: w, height: h)

@@ -209,6 +209,22 @@ struct DragDropSceneTests {
         #expect(run.dragging == nil)
     }
 
+    /// Even in windows a pixel high or wide (a headless run takes any size), every item's centre
+    /// is in the window and in its area (found by fuzzing: margins of 10 px left the areas a
+    /// negative height there).
+    @Test(arguments: [(800, 1), (1, 600), (1, 1), (40, 20)])
+    func inATinyWindowEveryItemIsInItsArea(width: Int, height: Int) throws {
+        let run = try DragDropRun()
+        run.step([.resize(width: width, height: height)])
+        run.steps(30)
+        for (id, item) in run.items {
+            let c = Point(item.x, item.y)
+            #expect(c.x >= 0 && c.x <= Double(width) && c.y >= 0 && c.y <= Double(height), "\(id) at \(c)")
+            let area = run.scene.area(item.container)
+            #expect(area.height >= 0 && area.width >= 0 && area.insetBy(-1e-9).contains(c), "\(id) at \(c), its area \(area)")
+        }
+    }
+
     @Test func resizingMidDragKeepsEveryItemInAnArea() throws {
         let run = try DragDropRun()
         run.step()
