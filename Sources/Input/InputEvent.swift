@@ -14,7 +14,8 @@ public enum InputEvent: Hashable, Sendable {
     case key(Key)
     /// The window's drawable area changed to `width` x `height` logical pixels.
     case resize(width: Int, height: Int)
-    /// The window lost the keyboard/pointer focus: any drag in progress must end.
+    /// The window lost the keyboard/pointer focus: a pointer drag in progress must end (the
+    /// host also sends it to a scene it leaves, and when the help panel covers it).
     case focusLost
     /// The window was shown or uncovered: its contents must be drawn again.
     case exposed

@@ -104,8 +104,12 @@ public final class ArcScene: Scene {
     private func nudgeLeft(at time: Double) -> (offset: Vector, velocity: Vector) {
         guard animation == nil, let nudge, time < nudge.startTime + ArcScene.nudgeTime else { return (.zero, .zero) }
         let u = max(0, (time - nudge.startTime) / ArcScene.nudgeTime)
-        return (nudge.offset * ((1 - u) * (1 - u) * (1 + 2 * u)), nudge.offset * (-6 * u * (1 - u) / ArcScene.nudgeTime))
+        return (nudge.offset * ArcScene.easedRemainder(u), nudge.offset * (-6 * u * (1 - u) / ArcScene.nudgeTime))
     }
+
+    /// What is left at `u` in `[0, 1]` of a change made easing in and out: `(1 - u)^2 (1 + 2u)`,
+    /// 1 at the start and 0 at the end, with no slope at either.
+    private static func easedRemainder(_ u: Double) -> Double { (1 - u) * (1 - u) * (1 + 2 * u) }
 
     /// Coordinate `x` moving at `v`, held within `[lo, hi]` widened to take in the arc's own `b`
     /// (moving at `bv`): held at an edge it stands still, held at `b` it moves with the arc.
@@ -131,7 +135,7 @@ public final class ArcScene: Scene {
     private func turnLeft(at time: Double) -> Double {
         guard let blend, blend.duration > 0, time < blend.endTime else { return 0 }
         let u = max(0, (time - blend.startTime) / blend.duration)
-        return turn * (1 - u) * (1 - u) * (1 + 2 * u)
+        return turn * ArcScene.easedRemainder(u)
     }
 
     /// Sends the image from where it is shown now to `point`, to arrive at `arrival` when given
@@ -258,13 +262,22 @@ public final class ArcScene: Scene {
     ///
     /// `sliding`: a resting image outside slides in (see ``nudge``); for a window's edge, which
     /// moves on in a live resize, it is pushed in at once.
+    ///
+    /// (A swing to rest goes on: a retarget takes it where it fits.)
     private func keepInWindow(at time: Double, sliding: Bool = false) {
-        if sliding && animation == nil {
-            let p = position(at: time), inside = clampIntoWindow(p)
-            guard inside != p else { return }
-            settle(at: inside, angle: angle(at: time))
-            nudge = (p - inside, time)
-            return
+        if animation == nil && blend == nil {
+            if sliding {
+                let p = position(at: time), inside = clampIntoWindow(p)
+                guard inside != p else { return }
+                settle(at: inside, angle: angle(at: time))
+                nudge = (p - inside, time)
+            } else if nudge != nil {
+                // Sliding in: it goes on unless its end is now outside (a resize to the same
+                // size, as window managers send, brought back the jump it saves).
+                let inside = clampIntoWindow(restingPoint)
+                if inside != restingPoint { settle(at: inside, angle: restingAngle) }
+            }
+            if sliding || nudge != nil { return }
         }
         let goal = animation.map { $0.position(at: $0.endTime) } ?? restingPoint
         let arrival = animation.map { max($0.endTime, time + ArcScene.shortestFlight) }

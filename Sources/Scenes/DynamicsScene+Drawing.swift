@@ -47,9 +47,6 @@ extension DynamicsScene {
         view == .identity ? points : points.map(view.apply)
     }
 
-    /// A world point as it shows in the window.
-    func shown(_ p: Point, _ view: AffineTransform) -> Point { view.apply(p) }
-
     /// The machinery: the noise field as a grid of arrows, every collision outline, contact
     /// points with their normals, velocity vectors, the grab joint, and a status line.
     ///
@@ -63,11 +60,11 @@ extension DynamicsScene {
 
         // Velocity: where the centre would be in 0.2 s.
         let velocities = bodies.filter { $0.velocity.length > 1 }.map {
-            (shown($0.position, view), shown($0.position + $0.velocity * 0.2, view))
+            (view.apply($0.position), view.apply($0.position + $0.velocity * 0.2))
         }
         let velocityColor = Color(0.1, 0.6, 0.2)
         let contacts = world.contacts
-        let contactPoints = contacts.map { shown($0.point, view) }
+        let contactPoints = contacts.map { view.apply($0.point) }
         let normals = zip(contactPoints, contacts).map { ($0, $0 + $1.normal * 12) }
         if crowded {
             canvas.drawHairlineOutlines(outlines, color: Palette.overlay)
@@ -83,14 +80,14 @@ extension DynamicsScene {
         }
 
         if let g = world.grab, let grabPoint = world.grabPoint {
-            let (p, target) = (shown(grabPoint, view), shown(g.target, view))
+            let (p, target) = (view.apply(grabPoint), view.apply(g.target))
             canvas.strokeLine(from: p, to: target, color: Color(0.1, 0.1, 0.1), style: StrokeStyle(width: 1, dash: [4, 3]))
             canvas.strokeCircle(center: target, radius: 5, color: Color(0.1, 0.1, 0.1), style: StrokeStyle(width: 1.5))
             canvas.fillCircle(center: p, radius: 3, color: Color(0.1, 0.1, 0.1))
         }
 
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        let scale = view.a < 1 ? "   shown at \(Int((view.a * 100).rounded())) %" : ""
+        let scale = view.a < 1 ? "   shown at \(Int((view.a * 100).rounded(.down))) %" : ""
         let status = "\(count(bodies.count, "shape"))   \(count(contacts.count, "contact"))"
             + "   gravity \(world.isGravityOn ? "on" : "off")   noise \(world.isNoiseOn ? "on" : "off")"
             + "   held: \(world.collidesWhileGrabbed ? "collides" : "passes over")" + scale

@@ -23,18 +23,23 @@ enum HUD {
         max(0.2, min(1, (Double(canvas.width) - 16) / w, (Double(canvas.height) - 16) / h))
     }
 
-    /// `k`, shrunk further until the widest of `lines` at `size * k` is at most `width * k`:
-    /// text does not narrow in proportion to its size (at small sizes each glyph's advance is
-    /// rounded to whole pixels), so text scaled by its full-size width could run past its panel.
+    /// The scale, at most `k` (from ``fitScale(_:_:on:)``), at which `lines` at `size * k`, with
+    /// `padding * k` either side, fit the canvas's width less 8 px margins (never below a fifth),
+    /// and the widest line's width as drawn at that scale. Text does not narrow in proportion to
+    /// its size (at small sizes each glyph's advance is rounded to whole pixels), so a panel is
+    /// sized by its text as drawn: sized by the text's full width, scaled, it was too narrow.
     static func fitting(_ k: Double, _ lines: [String], size: Double, bold: (String) -> Bool = { _ in false },
-                        width: Double, on canvas: Canvas) -> Double {
-        var k = k
-        for _ in 0..<4 {
-            let widest = lines.map { canvas.textWidth($0, size: size * k, bold: bold($0)) }.max() ?? 0
-            guard widest > width * k, widest > 0 else { break }
-            k *= width * k / widest
+                        padding: Double, on canvas: Canvas) -> (k: Double, widest: Double) {
+        func widest(_ k: Double) -> Double {
+            lines.map { canvas.textWidth($0, size: size * k, bold: bold($0)) }.max() ?? 0
         }
-        return k
+        let available = Double(canvas.width) - 16
+        var (k, w) = (k, widest(k))
+        for _ in 0..<4 where w + 2 * padding * k > available && k > 0.2 {
+            k = max(0.2, k * available / (w + 2 * padding * k))
+            w = widest(k)
+        }
+        return (k, w)
     }
 
     static func drawHelp(on canvas: Canvas, title: String, sceneLines: [String]) {
@@ -42,10 +47,10 @@ enum HUD {
         let isTitle = { (line: String) in line == title }
         let textWidth = ([title] + lines).map { canvas.textWidth($0, size: 14, bold: isTitle($0)) }.max() ?? 0
         let fullWidth = textWidth + 2 * 16, fullHeight = Double(lines.count + 1) * 20 + 2 * 16
-        let k = fitting(fitScale(fullWidth, fullHeight, on: canvas), [title] + lines, size: 14, bold: isTitle,
-                        width: textWidth, on: canvas)
+        let (k, widest) = fitting(fitScale(fullWidth, fullHeight, on: canvas), [title] + lines, size: 14,
+                                  bold: isTitle, padding: 16, on: canvas)
         let (size, lineHeight, pad) = (14 * k, 20 * k, 16 * k)
-        let (w, h) = (fullWidth * k, fullHeight * k)
+        let (w, h) = (widest + 2 * pad, fullHeight * k)
         let origin = Point((Double(canvas.width) - w) / 2, (Double(canvas.height) - h) / 2)
         canvas.fillRect(Rect(x: origin.x, y: origin.y, width: w, height: h), color: Palette.panel)
         var y = origin.y + pad + size
@@ -71,8 +76,8 @@ enum HUD {
     static func drawLabel(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool = false,
                           color: Color = Palette.overlay) {
         let fullWidth = canvas.textWidth(text, size: 12)
-        let k = fitting(fitScale(fullWidth + 4, 12, on: canvas), [text], size: 12, width: fullWidth, on: canvas)
-        let (size, w) = (12 * k, canvas.textWidth(text, size: 12 * k))
+        let (k, w) = fitting(fitScale(fullWidth + 4, 12, on: canvas), [text], size: 12, padding: 2, on: canvas)
+        let size = 12 * k
         let x = alignRight ? max(4, Double(canvas.width) - w - 10) : 10
         canvas.fillRect(Rect(x: x - 3, y: baseline - size - 1, width: w + 6, height: size + 5), color: Color(1, 1, 1, 0.75))
         canvas.text(text, at: Point(x, baseline), size: size, color: color)
@@ -85,8 +90,9 @@ enum HUD {
         let lines = wrapped(text, width: available, size: 13, on: canvas)
         let textWidth = lines.map { canvas.textWidth($0, size: 13) }.max() ?? 0
         let fullWidth = textWidth + 2 * 8, fullHeight = Double(lines.count) * 17 + 2 * 8
-        let k = fitting(fitScale(fullWidth, fullHeight, on: canvas), lines, size: 13, width: textWidth, on: canvas)
-        let (size, pad, w) = (13 * k, 8 * k, fullWidth * k)
+        let (k, widest) = fitting(fitScale(fullWidth, fullHeight, on: canvas), lines, size: 13, padding: 8, on: canvas)
+        let (size, pad) = (13 * k, 8 * k)
+        let w = widest + 2 * pad
         let r = Rect(x: (Double(canvas.width) - w) / 2, y: 12, width: w, height: Double(lines.count) * 17 * k + 2 * pad)
         canvas.fillRect(r, color: Palette.panel)
         for (n, line) in lines.enumerated() {
@@ -95,20 +101,39 @@ enum HUD {
         }
     }
 
-    /// `text` broken at spaces into lines no wider than `width` at `size` (a word wider than
-    /// that alone stays whole, on a line of its own).
+    /// `text` broken into lines no wider than `width` at `size`: at spaces, and after a `/` (a
+    /// long file path in a notice); a piece wider than that alone stays whole, on its own line.
     static func wrapped(_ text: String, width: Double, size: Double, on canvas: Canvas) -> [String] {
         var lines: [String] = [], line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let longer = line.isEmpty ? word : line + " " + word
+        for (piece, separator) in breakable(text) {
+            let longer = line.isEmpty ? piece : line + separator + piece
             if line.isEmpty || canvas.textWidth(longer, size: size) <= width {
                 line = longer
             } else {
                 lines.append(line)
-                line = word
+                line = piece
             }
         }
         return lines + [line]
+    }
+
+    /// The pieces of `text` between places a line may break, each with what joins it to the
+    /// one before when they share a line: a space, or nothing after a `/`.
+    private static func breakable(_ text: String) -> [(piece: String, separator: String)] {
+        var pieces: [(String, String)] = [], piece = "", separator = ""
+        for character in text {
+            if character == " " {
+                pieces.append((piece, separator))
+                (piece, separator) = ("", " ")
+            } else {
+                piece.append(character)
+                if character == "/" {
+                    pieces.append((piece, separator))
+                    (piece, separator) = ("", "")
+                }
+            }
+        }
+        return pieces + [(piece, separator)]
     }
 
     /// A bar per frame over the last few seconds, with the 16.7 ms (60 Hz) line, and the rate.

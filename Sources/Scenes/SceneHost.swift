@@ -178,7 +178,7 @@ public final class SceneHost {
                 return
             }
         }
-        // A drag in progress ends here: its release would go to the other scene.
+        // A pointer drag in progress ends here: its release would go to the other scene.
         scene.handle(.focusLost, at: sceneTime)
         leftScenes[scene.name] = LeftScene(scene: scene, width: width, height: height, clock: sceneTime)
         scene = next.scene

@@ -243,7 +243,11 @@ struct DynamicsSceneTests {
         }
         #expect(worst <= slack * view.a, "a shape shows \(worst) px outside the window")
         let pentagon = try #require(run.body("pentagon"))
-        run.step([.pointerDown(view.apply(pentagon.center))])
+        // Drawn where the view puts it: the pentagon's yellow at its centre as shown.
+        let shown = view.apply(pentagon.center)
+        let pixel = try #require(run.canvas?.pixel(x: Int(shown.x), y: Int(shown.y)))
+        #expect(pixel.r > 230 && pixel.g > 200 && pixel.b < 40, "\(pixel) where the pentagon shows, \(shown)")
+        run.step([.pointerDown(shown)])
         #expect(run.dragging == pentagon.id)
         // With room again, the world shows as it is.
         run.step([.pointerUp(view.apply(pentagon.center)), .resize(width: 1600, height: 1200)])

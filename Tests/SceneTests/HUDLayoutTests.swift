@@ -6,55 +6,41 @@ import Testing
 /// The HUD's text in small windows: everything stays on its panel and clear of the other labels.
 @Suite("HUD layout in small windows")
 struct HUDLayoutTests {
-    /// The box of the pixels that are not white, or nil on a blank canvas.
-    func inkBox(_ canvas: Canvas) -> Rect? {
-        canvas.withPixels { bytes, stride in
+    /// The box of the pixels of `canvas` within `area` (all of it when nil) whose red, green
+    /// and blue (0 to 255) satisfy `wanted`, or nil when there are none.
+    func box(_ canvas: Canvas, in area: Rect? = nil, where wanted: (Double, Double, Double) -> Bool) -> Rect? {
+        let area = area ?? Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
+        return canvas.withPixels { bytes, stride in
             var box: Rect? = nil
-            for y in 0..<canvas.height {
-                for x in 0..<canvas.width {
-                    let o = y * stride + x * 4
-                    guard bytes[o] < 250 || bytes[o + 1] < 250 || bytes[o + 2] < 250 else { continue }
+            for y in Int(area.minY)..<Int(area.maxY) {
+                for x in Int(area.minX)..<Int(area.maxX) {
+                    let o = y * stride + x * 4  // BGRA
+                    guard wanted(Double(bytes[o + 2]), Double(bytes[o + 1]), Double(bytes[o])) else { continue }
                     let pixel = Rect(x: Double(x), y: Double(y), width: 1, height: 1)
                     box = box.map { $0.union(pixel) } ?? pixel
                 }
             }
             return box
         }
+    }
+
+    /// The box of the pixels that are not white.
+    func inkBox(_ canvas: Canvas) -> Rect? {
+        box(canvas) { r, g, b in r < 250 || g < 250 || b < 250 }
     }
 
     /// The box of the panel's own colour (the help's and the notices' dark plate) over white.
     func panelBox(_ canvas: Canvas) -> Rect? {
         let p = Palette.panel
-        let target = Color(p.r * p.a + 1 - p.a, p.g * p.a + 1 - p.a, p.b * p.a + 1 - p.a)
-        return canvas.withPixels { bytes, stride in
-            var box: Rect? = nil
-            for y in 0..<canvas.height {
-                for x in 0..<canvas.width {
-                    let o = y * stride + x * 4  // BGRA
-                    let (b, g, r) = (Double(bytes[o]) / 255, Double(bytes[o + 1]) / 255, Double(bytes[o + 2]) / 255)
-                    guard abs(r - target.r) < 0.02, abs(g - target.g) < 0.02, abs(b - target.b) < 0.02 else { continue }
-                    let pixel = Rect(x: Double(x), y: Double(y), width: 1, height: 1)
-                    box = box.map { $0.union(pixel) } ?? pixel
-                }
-            }
-            return box
-        }
+        let target = [p.r, p.g, p.b].map { 255 * ($0 * p.a + 1 - p.a) }
+        return box(canvas) { r, g, b in zip([r, g, b], target).allSatisfy { abs($0 - $1) < 5 } }
     }
 
-    /// The box of the text on `panel`: its pixels clearly lighter than the plate. (Text that
-    /// ran past the plate would be near white on white, unseen: so the test is that the text
-    /// keeps a margin inside the plate on every side.)
+    /// The box of the text on `panel`: its pixels clearly lighter than the plate (green about
+    /// 40). Text that ran past the plate would be near white on white, unseen: so the test is
+    /// that the text keeps a margin inside the plate on every side.
     func textBox(_ canvas: Canvas, on panel: Rect) -> Rect? {
-        canvas.withPixels { bytes, stride in
-            var box: Rect? = nil
-            for y in Int(panel.minY)...Int(panel.maxY) - 1 {
-                for x in Int(panel.minX)...Int(panel.maxX) - 1 where bytes[y * stride + x * 4 + 1] > 100 {  // green; the plate is about 40
-                    let pixel = Rect(x: Double(x), y: Double(y), width: 1, height: 1)
-                    box = box.map { $0.union(pixel) } ?? pixel
-                }
-            }
-            return box
-        }
+        box(canvas, in: panel) { _, g, _ in g > 100 }
     }
 
     /// True when `text` keeps at least `margin` px inside `panel` on every side.
@@ -85,11 +71,40 @@ struct HUDLayoutTests {
         let canvas = try blank(250, 200)
         let notice = "Could not save: screenshot: cannot write /sys/locus-20261125-042626.png: Permission denied"
         let lines = HUD.wrapped(notice, width: 250 - 32, size: 13, on: canvas)
-        #expect(lines.count >= 3 && lines.joined(separator: " ") == notice)
+        // Broken at spaces and after slashes, nothing lost.
+        #expect(lines.count >= 3 && lines.joined().filter { $0 != " " } == notice.filter { $0 != " " })
         HUD.drawMessage(notice, on: canvas)
         let panel = try #require(panelBox(canvas)), text = try #require(textBox(canvas, on: panel))
         #expect(isInside(text, panel, margin: 2), "the text reaches \(text), the plate is \(panel)")
         #expect(panel.height >= Double(lines.count) * 15, "a plate \(panel.height) px high for \(lines.count) lines")
+    }
+
+    /// A notice naming a long file path, with no space to break at, is broken after slashes
+    /// instead of shrunk past reading.
+    @Test func aLongPathInANoticeIsBrokenAfterSlashes() throws {
+        let canvas = try blank(250, 200)
+        let notice = "Could not save: /home/someone/pictures/screenshots/2026/november/locus-20261125-042626.png"
+        let lines = HUD.wrapped(notice, width: 250 - 32, size: 13, on: canvas)
+        #expect(lines.count >= 2 && lines.allSatisfy { canvas.textWidth($0, size: 13) <= 250 - 32 }, "\(lines)")
+        HUD.drawMessage(notice, on: canvas)
+        let panel = try #require(panelBox(canvas)), text = try #require(textBox(canvas, on: panel))
+        #expect(isInside(text, panel, margin: 2), "the text reaches \(text), the plate is \(panel)")
+        #expect(panel.height >= Double(lines.count) * 15, "a plate \(panel.height) px high for \(lines.count) lines")
+    }
+
+    /// A label of narrow letters too wide for the window is shrunk as far as it needs and no
+    /// further, its plate sized by the text as drawn (scaled by its full-size width, it was
+    /// shrunk by a third for nothing and still overran the plate).
+    @Test func aLabelOfNarrowLettersIsShrunkOnlyToFit() throws {
+        let canvas = try Canvas(width: 200, height: 100)
+        canvas.clear(Color(0, 0, 0))  // the pale plate shows on black
+        let label = String(repeating: "i", count: 80)
+        #expect(canvas.textWidth(label, size: 12) > 200)
+        HUD.drawLabel(label, on: canvas, baseline: 50)
+        let plate = try #require(box(canvas) { r, _, _ in r > 100 })
+        #expect(plate.minX >= 0 && plate.maxX <= 200 && plate.width > 0.85 * (200 - 16), "the plate is \(plate)")
+        let text = try #require(box(canvas, in: plate) { r, _, b in b - r > 30 })  // the blue of the text
+        #expect(text.minX > plate.minX && text.maxX < plate.maxX, "the text \(text) runs past its plate \(plate)")
     }
 
     /// In a narrow window the overlay's figures go on the line above the help hint instead of
