@@ -261,23 +261,16 @@ public final class ArcScene: Scene {
     /// these, and each used to restart the whole flight.
     ///
     /// `sliding`: a resting image outside slides in (see ``nudge``); for a window's edge, which
-    /// moves on in a live resize, it is pushed in at once.
-    ///
-    /// (A swing to rest goes on: a retarget takes it where it fits.)
+    /// moves on in a live resize, it is pushed in at once. (A swing to rest goes on: a retarget
+    /// takes it where it fits.)
     private func keepInWindow(at time: Double, sliding: Bool = false) {
-        if animation == nil && blend == nil {
-            if sliding {
-                let p = position(at: time), inside = clampIntoWindow(p)
-                guard inside != p else { return }
-                settle(at: inside, angle: angle(at: time))
-                nudge = (p - inside, time)
-            } else if nudge != nil {
-                // Sliding in: it goes on unless its end is now outside (a resize to the same
-                // size, as window managers send, brought back the jump it saves).
-                let inside = clampIntoWindow(restingPoint)
-                if inside != restingPoint { settle(at: inside, angle: restingAngle) }
-            }
-            if sliding || nudge != nil { return }
+        let resting = animation == nil && blend == nil
+        if sliding && resting {
+            let p = position(at: time), inside = clampIntoWindow(p)
+            guard inside != p else { return }
+            settle(at: inside, angle: angle(at: time))
+            nudge = (p - inside, time)
+            return
         }
         let goal = animation.map { $0.position(at: $0.endTime) } ?? restingPoint
         let arrival = animation.map { max($0.endTime, time + ArcScene.shortestFlight) }
@@ -285,7 +278,9 @@ public final class ArcScene: Scene {
             if clampIntoWindow(goal) != goal { send(to: goal, at: time, arrivingBy: arrival) }
             return
         }
-        let p = position(at: time), inside = clampIntoWindow(p)
+        // At rest, where it rests: a slide in goes on while that is inside (a resize to the same
+        // size, as window managers send, ended it with the jump it saves).
+        let p = resting ? restingPoint : position(at: time), inside = clampIntoWindow(p)
         let arcLeaves = animation.map { !staysInWindow($0.measure.path) } ?? false
         guard inside != p || clampIntoWindow(goal) != goal || arcLeaves else { return }
         if inside != p {

@@ -14,9 +14,8 @@ extension DynamicsScene {
             canvas.clear(Palette.background)
         } else {
             canvas.clear(DynamicsScene.outside)
-            let corners = [world.interior.minX, world.interior.maxX].flatMap { x in
-                [world.interior.minY, world.interior.maxY].map { y in view.apply(Point(x, y)) }
-            }
+            let inside = world.interior
+            let corners = [view.apply(Point(inside.minX, inside.minY)), view.apply(Point(inside.maxX, inside.maxY))]
             if let shown = Rect(enclosing: corners) { canvas.fillRect(shown, color: Palette.background) }
         }
         let held = world.grab?.body

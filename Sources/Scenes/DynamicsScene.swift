@@ -98,12 +98,14 @@ public final class DynamicsScene: Scene {
         switch event {
         case .pointerDown(let p):
             guard p.isFinite else { return }
-            pointer = inWorld(p)
-            grabTopmost(at: inWorld(p))
+            let q = inWorld(p)
+            pointer = q
+            grabTopmost(at: q)
         case .pointerMove(let p):
             guard p.isFinite else { return }
-            pointer = inWorld(p)
-            world.moveGrab(to: inWorld(p), arrivingAt: time)
+            let q = inWorld(p)
+            pointer = q
+            world.moveGrab(to: q, arrivingAt: time)
         case .pointerUp(let p):
             if p.isFinite { pointer = inWorld(p) }
             world.release()

@@ -16,25 +16,22 @@ enum HUD {
         drawLabel(hint, on: canvas, baseline: Double(canvas.height) - 10, color: Palette.hudText)
     }
 
-    /// How much to shrink something `w` by `h` so it fits the canvas with an 8 px margin (never
-    /// below a fifth): text and its spacing scale with the font size, so a small window still
-    /// shows all of the help, only smaller.
-    static func fitScale(_ w: Double, _ h: Double, on canvas: Canvas) -> Double {
-        max(0.2, min(1, (Double(canvas.width) - 16) / w, (Double(canvas.height) - 16) / h))
-    }
-
-    /// The scale, at most `k` (from ``fitScale(_:_:on:)``), at which `lines` at `size * k`, with
-    /// `padding * k` either side, fit the canvas's width less 8 px margins (never below a fifth),
-    /// and the widest line's width as drawn at that scale. Text does not narrow in proportion to
-    /// its size (at small sizes each glyph's advance is rounded to whole pixels), so a panel is
-    /// sized by its text as drawn: sized by the text's full width, scaled, it was too narrow.
-    static func fitting(_ k: Double, _ lines: [String], size: Double, bold: (String) -> Bool = { _ in false },
-                        padding: Double, on canvas: Canvas) -> (k: Double, widest: Double) {
+    /// How much to shrink a panel of `lines` at `size` (`padding` either side, `height` high at
+    /// full size) so that it fits the canvas with 8 px margins, never below a fifth (text and its
+    /// spacing scale with the font size, so a small window still shows all of the help, only
+    /// smaller); and the widest line's width as drawn at that scale. Text does not narrow in
+    /// proportion to its size (at small sizes each glyph's advance is rounded to whole pixels),
+    /// so a panel is sized by its text as drawn, shrunk again while that is too wide: sized by
+    /// the text's full width, scaled, it was too narrow.
+    static func fitting(_ lines: [String], size: Double, bold: (String) -> Bool = { _ in false },
+                        padding: Double, height: Double, on canvas: Canvas) -> (k: Double, widest: Double) {
         func widest(_ k: Double) -> Double {
             lines.map { canvas.textWidth($0, size: size * k, bold: bold($0)) }.max() ?? 0
         }
         let available = Double(canvas.width) - 16
-        var (k, w) = (k, widest(k))
+        let full = widest(1)
+        var k = max(0.2, min(1, available / (full + 2 * padding), (Double(canvas.height) - 16) / height))
+        var w = k == 1 ? full : widest(k)
         for _ in 0..<4 where w + 2 * padding * k > available && k > 0.2 {
             k = max(0.2, k * available / (w + 2 * padding * k))
             w = widest(k)
@@ -45,10 +42,8 @@ enum HUD {
     static func drawHelp(on canvas: Canvas, title: String, sceneLines: [String]) {
         let lines = sceneLines + [""] + globalHelp
         let isTitle = { (line: String) in line == title }
-        let textWidth = ([title] + lines).map { canvas.textWidth($0, size: 14, bold: isTitle($0)) }.max() ?? 0
-        let fullWidth = textWidth + 2 * 16, fullHeight = Double(lines.count + 1) * 20 + 2 * 16
-        let (k, widest) = fitting(fitScale(fullWidth, fullHeight, on: canvas), [title] + lines, size: 14,
-                                  bold: isTitle, padding: 16, on: canvas)
+        let fullHeight = Double(lines.count + 1) * 20 + 2 * 16
+        let (k, widest) = fitting([title] + lines, size: 14, bold: isTitle, padding: 16, height: fullHeight, on: canvas)
         let (size, lineHeight, pad) = (14 * k, 20 * k, 16 * k)
         let (w, h) = (widest + 2 * pad, fullHeight * k)
         let origin = Point((Double(canvas.width) - w) / 2, (Double(canvas.height) - h) / 2)
@@ -75,8 +70,7 @@ enum HUD {
     /// shrunk to fit the window's width.
     static func drawLabel(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool = false,
                           color: Color = Palette.overlay) {
-        let fullWidth = canvas.textWidth(text, size: 12)
-        let (k, w) = fitting(fitScale(fullWidth + 4, 12, on: canvas), [text], size: 12, padding: 2, on: canvas)
+        let (k, w) = fitting([text], size: 12, padding: 2, height: 12, on: canvas)
         let size = 12 * k
         let x = alignRight ? max(4, Double(canvas.width) - w - 10) : 10
         canvas.fillRect(Rect(x: x - 3, y: baseline - size - 1, width: w + 6, height: size + 5), color: Color(1, 1, 1, 0.75))
@@ -88,9 +82,8 @@ enum HUD {
     static func drawMessage(_ text: String, on canvas: Canvas) {
         let available = Double(canvas.width) - 16 - 2 * 8
         let lines = wrapped(text, width: available, size: 13, on: canvas)
-        let textWidth = lines.map { canvas.textWidth($0, size: 13) }.max() ?? 0
-        let fullWidth = textWidth + 2 * 8, fullHeight = Double(lines.count) * 17 + 2 * 8
-        let (k, widest) = fitting(fitScale(fullWidth, fullHeight, on: canvas), lines, size: 13, padding: 8, on: canvas)
+        let fullHeight = Double(lines.count) * 17 + 2 * 8
+        let (k, widest) = fitting(lines, size: 13, padding: 8, height: fullHeight, on: canvas)
         let (size, pad) = (13 * k, 8 * k)
         let w = widest + 2 * pad
         let r = Rect(x: (Double(canvas.width) - w) / 2, y: 12, width: w, height: Double(lines.count) * 17 * k + 2 * pad)

@@ -66,14 +66,6 @@ private func magnitude(_ segment: Segment) -> Double {
     return max(abs(b.minX), abs(b.maxX), abs(b.minY), abs(b.maxY))
 }
 
-/// The extension of the file named by `path` (after the last dot of its last component), or nil
-/// when it has none.
-func fileExtension(_ path: String) -> String? {
-    let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-    return String(name[name.index(after: dot)...])
-}
-
 /// Parses "WxH".
 struct Size: ExpressibleByArgument, CustomStringConvertible {
     var width: Int

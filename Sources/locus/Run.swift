@@ -76,7 +76,8 @@ struct Run: ParsableCommand {
             // One would be ignored without a word (V switches between them in the app).
             throw ValidationError("--duration and --speed each set how long a flight takes: give one of them")
         }
-        if let screenshot, let ext = fileExtension(screenshot), ext.lowercased() != "png" {
+        if let screenshot, case let ext = URL(fileURLWithPath: screenshot).pathExtension, !ext.isEmpty,
+           ext.lowercased() != "png" {
             throw ValidationError("--screenshot \(screenshot): the screenshot is a PNG; name it .png")
         }
         if headless {
