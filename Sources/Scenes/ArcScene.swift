@@ -54,6 +54,10 @@ public final class ArcScene: Scene {
     private var restingAngle = 0.0
     public private(set) var animation: PathAnimation?
     private var blend: VelocityBlend?
+    /// Where ``blend``'s swing is held: the image's reach in the window as it was when the swing
+    /// started. (Held at the window's edges as they are now, it jumped when the window changed
+    /// size mid-swing.)
+    private var swingBounds = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The old heading minus the new arc's at the retarget (`[-pi, pi]`): what the image still
     /// has to turn, all of it when ``blend`` starts and none when it ends.
     private var turn = 0.0
@@ -93,7 +97,7 @@ public final class ArcScene: Scene {
         let baseVelocity = animation?.velocity(at: time) ?? nudging
         guard let blend else { return (base, baseVelocity) }
         let p = base + blend.offset(at: time), v = baseVelocity + blend.velocity(at: time)
-        let r = reachable
+        let r = swingBounds
         let (x, vx) = ArcScene.held(p.x, v.dx, within: r.minX, r.maxX, or: base.x, baseVelocity.dx)
         let (y, vy) = ArcScene.held(p.y, v.dy, within: r.minY, r.maxY, or: base.y, baseVelocity.dy)
         return (Point(x, y), Vector(vx, vy))
@@ -149,7 +153,7 @@ public final class ArcScene: Scene {
             // Zero-length arc: nothing to animate (and no NaN from a zero radius). A moving image
             // swings round and comes to rest here rather than stopping dead.
             settle(at: p, angle: a)
-            if options.smoothRetarget && v.length > 0 { blend = retargetBlend(from: v, to: .zero, at: time) }
+            if options.smoothRetarget && v.length > 0 { startSwing(from: v, to: .zero, at: time) }
             return
         }
         // In flight (on an arc, or swinging to rest) even where the swing is held still in a
@@ -165,7 +169,7 @@ public final class ArcScene: Scene {
         nudge = nil
         restingAngle = a
         if options.smoothRetarget && (v.length > 0 || inFlight) {
-            blend = retargetBlend(from: v, to: next.velocity(at: time), at: time)
+            startSwing(from: v, to: next.velocity(at: time), at: time)
             // The shorter way round, from the heading shown now (none when not turning).
             turn = options.rotates ? (a - next.angle(at: time)).remainder(dividingBy: 2 * .pi) : 0
         } else {
@@ -173,9 +177,12 @@ public final class ArcScene: Scene {
         }
     }
 
-    /// The blend that carries velocity `old` into a motion that starts with `new`.
-    private func retargetBlend(from old: Vector, to new: Vector, at time: Double) -> VelocityBlend {
-        VelocityBlend(startTime: time, deltaVelocity: old - new, longest: ArcScene.blendTime, swing: ArcScene.blendSwing)
+    /// Starts the blend that carries velocity `old` into a motion that starts with `new`, its
+    /// swing held within the image's reach in the window as it is now.
+    private func startSwing(from old: Vector, to new: Vector, at time: Double) {
+        blend = VelocityBlend(startTime: time, deltaVelocity: old - new, longest: ArcScene.blendTime,
+                              swing: ArcScene.blendSwing)
+        swingBounds = reachable
     }
 
     private func settle(at p: Point, angle: Double) {

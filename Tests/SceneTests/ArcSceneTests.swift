@@ -511,6 +511,27 @@ struct ArcRetargetTests {
         #expect(run.scene.position(at: at) == before.position(at: at))
     }
 
+    /// A retarget's swing held at the window's edge stays where it is shown when the window
+    /// changes size: it is held at the edges it started with. Held at the new ones, it jumped
+    /// (on the right side, out to the arc's own bulge; on any side, out when the window grew).
+    /// Reversed at speed next to the right edge, the swing is held there for a few frames, while
+    /// the window grows and shrinks by 40 px, frame after frame.
+    @Test(arguments: [ArcOptions.Side.inside, .right])
+    func aResizeDuringASwingMovesNothing(side: ArcOptions.Side) throws {
+        var o = ArcOptions()
+        o.side = side
+        o.speed = 1500
+        let (run, _) = try positions([(0, Point(752, 300)), (0.3, Point(48, 300))], options: o, frames: 20)
+        var held = 0
+        for k in 0..<10 {
+            let at = run.time, before = run.scene.position(at: at)
+            if [before.x - 752, before.x - 48, before.y - 552, before.y - 48].contains(where: { abs($0) < 1e-9 }) { held += 1 }
+            run.step([.resize(width: 800 + k % 2 * 40, height: 600 + k % 2 * 40)])
+            #expect(run.scene.position(at: at) == before, "at \(at) s the resize moved the image from \(before)")
+        }
+        #expect(held >= 2, "the swing was held at the edge in \(held) of 10 frames")
+    }
+
     /// Turning, the plane's wing tips reach past half its box: the edge keeps them in too. The
     /// window's outermost pixels stay background in every frame, into every corner.
     @Test func aTurningImageIsNeverCutByTheEdge() throws {
