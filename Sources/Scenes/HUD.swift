@@ -95,7 +95,8 @@ enum HUD {
     }
 
     /// `text` broken into lines no wider than `width` at `size`: at spaces, and after a `/` (a
-    /// long file path in a notice); a piece wider than that alone stays whole, on its own line.
+    /// long file path in a notice); a piece wider than that alone is cut where it reaches the
+    /// width (shrinking the whole notice to fit one long name made it unreadable).
     static func wrapped(_ text: String, width: Double, size: Double, on canvas: Canvas) -> [String] {
         var lines: [String] = [], line = ""
         for (piece, separator) in breakable(text) {
@@ -106,8 +107,25 @@ enum HUD {
                 lines.append(line)
                 line = piece
             }
+            while line.count > 1 && canvas.textWidth(line, size: size) > width {
+                let head = longestPrefix(of: line, within: width, size: size, on: canvas)
+                lines.append(String(head))
+                line = String(line.dropFirst(head.count))
+            }
         }
         return lines + [line]
+    }
+
+    /// The longest start of `text` (at least its first character) no wider than `width`, found
+    /// by bisecting on the number of characters.
+    private static func longestPrefix(of text: String, within width: Double, size: Double,
+                                      on canvas: Canvas) -> Substring {
+        var fits = 1, tooWide = text.count
+        while tooWide - fits > 1 {
+            let mid = (fits + tooWide) / 2
+            if canvas.textWidth(String(text.prefix(mid)), size: size) <= width { fits = mid } else { tooWide = mid }
+        }
+        return text.prefix(fits)
     }
 
     /// The pieces of `text` between places a line may break, each with what joins it to the

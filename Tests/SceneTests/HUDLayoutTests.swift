@@ -92,6 +92,26 @@ struct HUDLayoutTests {
         #expect(panel.height >= Double(lines.count) * 15, "a plate \(panel.height) px high for \(lines.count) lines")
     }
 
+    /// A notice with a name longer than the window and nowhere to break it is cut where the
+    /// line is full, each line within the width, nothing lost: it was shrunk, all of it, until
+    /// that name fitted on one line.
+    @Test func aNameLongerThanTheWindowIsCutIntoLines() throws {
+        let canvas = try blank(250, 200)
+        let name = "locus-" + String(repeating: "0123456789", count: 8) + ".png"
+        let notice = "Could not save: " + name
+        let width = 250.0 - 32
+        let lines = HUD.wrapped(notice, width: width, size: 13, on: canvas)
+        #expect(lines.count >= 4 && lines.allSatisfy { canvas.textWidth($0, size: 13) <= width }, "\(lines)")
+        #expect(lines.joined().filter { $0 != " " } == notice.filter { $0 != " " })
+        // Full lines: each cut line but the last is as long as fits (one more character does not).
+        let cut = lines.dropFirst().dropLast()
+        #expect(cut.allSatisfy { canvas.textWidth($0 + "0", size: 13) > width }, "\(lines)")
+        HUD.drawMessage(notice, on: canvas)
+        let panel = try #require(panelBox(canvas)), text = try #require(textBox(canvas, on: panel))
+        #expect(isInside(text, panel, margin: 2), "the text reaches \(text), the plate is \(panel)")
+        #expect(panel.height >= Double(lines.count) * 15, "a plate \(panel.height) px high for \(lines.count) lines")
+    }
+
     /// A label of narrow letters too wide for the window is shrunk as far as it needs and no
     /// further, its plate sized by the text as drawn (scaled by its full-size width, it was
     /// shrunk by a third for nothing and still overran the plate).
