@@ -65,6 +65,15 @@ struct HUDLayoutTests {
         #expect(isInside(text, panel, margin: 2), "the text reaches \(text), the panel is \(panel)")
     }
 
+    /// Draws `notice` and checks that its text stays on its plate, which is high enough for
+    /// `lines` lines.
+    func expectOnItsPlate(_ notice: String, lines: Int, on canvas: Canvas) throws {
+        HUD.drawMessage(notice, on: canvas)
+        let panel = try #require(panelBox(canvas)), text = try #require(textBox(canvas, on: panel))
+        #expect(isInside(text, panel, margin: 2), "the text reaches \(text), the plate is \(panel)")
+        #expect(panel.height >= Double(lines) * 15, "a plate \(panel.height) px high for \(lines) lines")
+    }
+
     /// A notice too long for the window is broken into lines, still readable (not shrunk to a
     /// few pixels), and stays on its plate.
     @Test func aLongNoticeIsBrokenIntoLines() throws {
@@ -73,10 +82,7 @@ struct HUDLayoutTests {
         let lines = HUD.wrapped(notice, width: 250 - 32, size: 13, on: canvas)
         // Broken at spaces and after slashes, nothing lost.
         #expect(lines.count >= 3 && lines.joined().filter { $0 != " " } == notice.filter { $0 != " " })
-        HUD.drawMessage(notice, on: canvas)
-        let panel = try #require(panelBox(canvas)), text = try #require(textBox(canvas, on: panel))
-        #expect(isInside(text, panel, margin: 2), "the text reaches \(text), the plate is \(panel)")
-        #expect(panel.height >= Double(lines.count) * 15, "a plate \(panel.height) px high for \(lines.count) lines")
+        try expectOnItsPlate(notice, lines: lines.count, on: canvas)
     }
 
     /// A notice naming a long file path, with no space to break at, is broken after slashes
@@ -86,10 +92,7 @@ struct HUDLayoutTests {
         let notice = "Could not save: /home/someone/pictures/screenshots/2026/november/locus-20261125-042626.png"
         let lines = HUD.wrapped(notice, width: 250 - 32, size: 13, on: canvas)
         #expect(lines.count >= 2 && lines.allSatisfy { canvas.textWidth($0, size: 13) <= 250 - 32 }, "\(lines)")
-        HUD.drawMessage(notice, on: canvas)
-        let panel = try #require(panelBox(canvas)), text = try #require(textBox(canvas, on: panel))
-        #expect(isInside(text, panel, margin: 2), "the text reaches \(text), the plate is \(panel)")
-        #expect(panel.height >= Double(lines.count) * 15, "a plate \(panel.height) px high for \(lines.count) lines")
+        try expectOnItsPlate(notice, lines: lines.count, on: canvas)
     }
 
     /// A notice with a name longer than the window and nowhere to break it is cut where the
@@ -106,10 +109,7 @@ struct HUDLayoutTests {
         // Full lines: each cut line but the last is as long as fits (one more character does not).
         let cut = lines.dropFirst().dropLast()
         #expect(cut.allSatisfy { canvas.textWidth($0 + "0", size: 13) > width }, "\(lines)")
-        HUD.drawMessage(notice, on: canvas)
-        let panel = try #require(panelBox(canvas)), text = try #require(textBox(canvas, on: panel))
-        #expect(isInside(text, panel, margin: 2), "the text reaches \(text), the plate is \(panel)")
-        #expect(panel.height >= Double(lines.count) * 15, "a plate \(panel.height) px high for \(lines.count) lines")
+        try expectOnItsPlate(notice, lines: lines.count, on: canvas)
     }
 
     /// A label of narrow letters too wide for the window is shrunk as far as it needs and no
