@@ -20,11 +20,22 @@ public final class DynamicsScene: Scene {
     public let title = "Shapes that collide and drift"
     public var helpLines: [String] {
         [
-            "drag a shape and throw it; it keeps colliding while held",
+            "drag a shape and throw it; " + (world.collidesWhileGrabbed ? "it keeps colliding while held"
+                                                                        : "while held it passes over others"),
             "Space: add a random shape at the pointer    C: clear the added shapes",
-            "G: gravity (now \(world.isGravityOn ? "on" : "off"))    N: noise field (now \(world.isNoiseOn ? "on" : "off"))",
-            "O: a held shape \(world.collidesWhileGrabbed ? "collides (O: pass over others, as the original)" : "passes over others (O: collide)")",
+            "\(optionLine("g"))    \(optionLine("n"))",
+            optionLine("o"),
         ]
+    }
+
+    /// The help's line for an option's key, with its value now; also shown when the key
+    /// changes it (otherwise only the help or the overlay said what a key had done).
+    private func optionLine(_ key: String) -> String {
+        switch key {
+        case "g": "G: gravity (now \(world.isGravityOn ? "on" : "off"))"
+        case "n": "N: noise field (now \(world.isNoiseOn ? "on" : "off"))"
+        default: "O: a held shape \(world.collidesWhileGrabbed ? "collides (O: pass over others, as the original)" : "passes over others (O: collide)")"
+        }
     }
 
     /// What a body is, for colour and for the state stream.
@@ -146,12 +157,20 @@ public final class DynamicsScene: Scene {
                 notice = kinds.values.contains(.added) ? "No room for another shape (C clears the added ones)"
                                                        : "No room for another shape"
             }
-        case "c": clearAdded()
+            return
+        case "c":
+            let cleared = kinds.values.filter { $0 == .added }.count
+            clearAdded()
+            notice = cleared > 0 ? "C: cleared \(cleared) added shape\(cleared == 1 ? "" : "s")"
+                                 : "C: no added shapes to clear (Space adds one)"
+            return
         case "g": world.isGravityOn.toggle()
         case "n": world.isNoiseOn.toggle()
         case "o": world.collidesWhileGrabbed.toggle()
-        default: break
+        default: return
         }
+        // The option's new value on screen, as the arc scene shows its options'.
+        notice = optionLine(name)
     }
 
     /// Grabs the topmost shape whose outline contains `p`, and lifts it to the top.

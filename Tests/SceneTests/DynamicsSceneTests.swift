@@ -425,6 +425,26 @@ struct DynamicsSceneTests {
         for b in run.bodies { #expect(Polygon(b.vertices).isConvex, "body \(b.id) is not convex") }
     }
 
+    /// Each key says on screen what it did, as the arc scene's do (found by a first-time user:
+    /// only the help or the overlay told), and the help's first line follows O.
+    @Test func eachKeySaysWhatItDid() throws {
+        let run = try DynamicsRun()
+        run.step()
+        let said = { (key: String) -> String? in
+            run.key(key)
+            return run.host.shownMessage
+        }
+        #expect(said("g") == "G: gravity (now on)")
+        #expect(said("n") == "N: noise field (now off)")
+        #expect(run.scene.helpLines[0].hasSuffix("it keeps colliding while held"))
+        #expect(said("o")?.hasPrefix("O: a held shape passes over others") == true)
+        #expect(run.scene.helpLines[0].hasSuffix("while held it passes over others"))
+        #expect(said("c") == "C: no added shapes to clear (Space adds one)")
+        run.spawn(at: [Point(300, 300), Point(500, 300)])
+        #expect(said("c") == "C: cleared 2 added shapes")
+        #expect(run.bodies.count == 2)
+    }
+
     @Test func gravityPullsTheShapesToTheFloor() throws {
         let run = try DynamicsRun()
         run.step()
