@@ -11,7 +11,7 @@ public final class DragDropScene: Scene {
     public let title = "Drag and drop between areas"
     public let helpLines = [
         "drag an item into the other area; drop elsewhere and it snaps back",
-        "Tab: focus the next item    Space: pick up / drop",
+        "Tab: focus the next item (Shift: the one before)    Space: pick up / drop",
         "arrows: move the picked-up item    Esc: cancel the drag",
     ]
 
@@ -169,6 +169,11 @@ public final class DragDropScene: Scene {
         case "space":
             if let d = drag, d.byKeyboard {
                 drop(at: d.center, over: d.center)
+            } else if drag == nil && focus == nil && !items.isEmpty {
+                // Nothing focused yet: Space shows which item it would pick up, as Tab does
+                // (it did nothing, and nothing on screen said to press Tab first).
+                focus = 0
+                focusVisible = true
             } else if drag == nil, let f = focus {
                 focusVisible = true
                 let id = items[f].id

@@ -318,6 +318,19 @@ struct DragDropSceneTests {
         #expect(ringPixels(run, around: run.point("circle")) > 20)
     }
 
+    /// Space with nothing focused focuses the first item, as Tab does, and a second Space picks
+    /// it up (found by a first-time user: it did nothing, and nothing said to press Tab first).
+    @Test func spaceWithNothingFocusedShowsWhatItWouldPickUp() throws {
+        let run = try DragDropRun()
+        run.step()
+        run.step([.key(Key("space"))])
+        run.step()
+        #expect(run.dragging == nil)
+        #expect(ringPixels(run, around: run.point("red")) > 20)
+        run.step([.key(Key("space"))])
+        #expect(run.dragging == "red")
+    }
+
     /// Let go with the pointer just inside an area but the item hanging over its edge, the item
     /// glides the rest of the way in, as a snap back does, rather than jumping there in a frame.
     @Test func aDropOverhangingTheAreaGlidesIn() throws {
