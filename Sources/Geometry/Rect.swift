@@ -64,7 +64,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY
     }
 
-    /// The rectangle grown by `d` on every side (shrunk when `d` is negative).
+    /// True when `r` and this rectangle share some area: touching edges alone do not count,
+    /// nor does a NaN edge.
+    public func intersects(_ r: Rect) -> Bool {
+        r.minX < maxX && minX < r.maxX && r.minY < maxY && minY < r.maxY
+    }
+
+    /// The rectangle shrunk by `d` on every side (grown when `d` is negative).
     public func insetBy(_ d: Double) -> Rect {
         Rect(minX: minX + d, minY: minY + d, maxX: maxX - d, maxY: maxY - d)
     }

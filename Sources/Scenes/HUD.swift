@@ -78,15 +78,17 @@ enum HUD {
     }
 
     /// A notice at the top middle, on a dark plate; too long for the window's width, it is
-    /// broken into lines at spaces rather than shrunk past reading.
-    static func drawMessage(_ text: String, on canvas: Canvas) {
+    /// broken into lines at spaces rather than shrunk past reading. Where it would cover
+    /// `avoiding` (the frame graph, in a narrow window), it goes below that instead.
+    static func drawMessage(_ text: String, on canvas: Canvas, avoiding: Rect? = nil) {
         let available = Double(canvas.width) - 16 - 2 * 8
         let lines = wrapped(text, width: available, size: 13, on: canvas)
         let fullHeight = Double(lines.count) * 17 + 2 * 8
         let (k, widest) = fitting(lines, size: 13, padding: 8, height: fullHeight, on: canvas)
         let (size, pad) = (13 * k, 8 * k)
         let w = widest + 2 * pad
-        let r = Rect(x: (Double(canvas.width) - w) / 2, y: 12, width: w, height: Double(lines.count) * 17 * k + 2 * pad)
+        var r = Rect(x: (Double(canvas.width) - w) / 2, y: 12, width: w, height: Double(lines.count) * 17 * k + 2 * pad)
+        if let avoiding, r.intersects(avoiding) { r = Rect(x: r.minX, y: avoiding.maxY + 4, width: r.width, height: r.height) }
         canvas.fillRect(r, color: Palette.panel)
         for (n, line) in lines.enumerated() {
             let baseline = r.minY + pad + size - 2 + Double(n) * 17 * k
@@ -147,8 +149,10 @@ enum HUD {
         return pieces + [(piece, separator)]
     }
 
-    /// A bar per frame over the last few seconds, with the 16.7 ms (60 Hz) line, and the rate.
-    static func drawFrameGraph(_ stats: FrameStats, on canvas: Canvas) {
+    /// A bar per frame over the last few seconds, with the 16.7 ms (60 Hz) line, and the rate;
+    /// returns the box it covers, its label included.
+    @discardableResult
+    static func drawFrameGraph(_ stats: FrameStats, on canvas: Canvas) -> Rect {
         // At most 180 px wide, and less than half of a narrow window.
         // At most 50 px high, and a fifth of a short window.
         let graphW = min(180, max(60, 0.45 * Double(canvas.width))), msFull = 50.0
@@ -175,7 +179,9 @@ enum HUD {
         var label = fps > 0 ? "\(Int(fps.rounded())) fps (16.7 ms line: 60 fps)" : "idle"
         if canvas.textWidth(label, size: 12) > graphW - 4, fps > 0 { label = "\(Int(fps.rounded())) fps" }
         // On the backdrop the corner labels have: drawn straight over a dense path it was lost.
-        canvas.fillRect(Rect(x: origin.x, y: box.maxY + 1, width: graphW, height: 18), color: Color(1, 1, 1, 0.75))
+        let plate = Rect(x: origin.x, y: box.maxY + 1, width: graphW, height: 18)
+        canvas.fillRect(plate, color: Color(1, 1, 1, 0.75))
         canvas.text(label, at: Point(origin.x + 4, origin.y + graphH + 14), size: 12, color: Palette.hudText)
+        return box.union(plate).insetBy(-1)  // the box's outline reaches a pixel past it
     }
 }

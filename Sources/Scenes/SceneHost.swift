@@ -209,13 +209,13 @@ public final class SceneHost {
     public func draw(on canvas: Canvas) {
         stats.frame(at: now)
         scene.draw(on: canvas, overlay: overlay)
-        if overlay { HUD.drawFrameGraph(stats, on: canvas) }
+        let graph = overlay ? HUD.drawFrameGraph(stats, on: canvas) : nil
         if showsHelp {
             HUD.drawHelp(on: canvas, title: scene.title, sceneLines: scene.helpLines)
         } else {
             HUD.drawHint(on: canvas)
         }
-        if let m = message { HUD.drawMessage(m.text, on: canvas) }
+        if let m = message { HUD.drawMessage(m.text, on: canvas, avoiding: graph) }
     }
 
     /// Tells the host the run was idle until `time` (the windowed driver waited for events).

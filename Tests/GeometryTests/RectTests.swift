@@ -15,4 +15,18 @@ struct RectTests {
             #expect(!box.contains(outside), "\(outside)")
         }
     }
+
+    /// Sharing area counts, however little; touching along an edge or at a corner, lying apart,
+    /// or a NaN edge does not.
+    @Test func intersectsARectItSharesAreaWith() {
+        for overlapping in [Rect(x: 0, y: 0, width: 10.5, height: 20.5), Rect(x: 30, y: 30, width: 5, height: 5),
+                            Rect(x: 0, y: 0, width: 200, height: 200), Rect(x: 109, y: 69, width: 1, height: 1)] {
+            #expect(box.intersects(overlapping) && overlapping.intersects(box), "\(overlapping)")
+        }
+        for apart in [Rect(x: 0, y: 0, width: 10, height: 100), Rect(x: 110, y: 20, width: 5, height: 5),
+                      Rect(x: 110, y: 70, width: 5, height: 5), Rect(x: 30, y: 71, width: 5, height: 5),
+                      Rect(minX: .nan, minY: 30, maxX: 40, maxY: 40)] {
+            #expect(!box.intersects(apart) && !apart.intersects(box), "\(apart)")
+        }
+    }
 }

@@ -112,6 +112,24 @@ struct HUDLayoutTests {
         try expectOnItsPlate(notice, lines: lines.count, on: canvas)
     }
 
+    /// In a window too narrow for both side by side, a notice goes below the overlay's frame
+    /// graph instead of covering it (found by a first-time user, at 413 px).
+    @Test func aNoticeGoesBelowTheFrameGraph() throws {
+        let canvas = try blank(413, 300)
+        var stats = FrameStats()
+        for k in 0..<100 { stats.frame(at: Double(k) / 60) }
+        let graph = HUD.drawFrameGraph(stats, on: canvas)
+        let ink = try #require(inkBox(canvas))
+        #expect(graph.contains(ink), "the graph's ink \(ink) is outside the box it reports, \(graph)")
+        HUD.drawMessage("T: timing (now ease-in-out)", on: canvas, avoiding: graph)
+        let plate = try #require(panelBox(canvas))
+        #expect(!plate.intersects(graph) && plate.maxY < 300, "the notice's plate \(plate), the graph \(graph)")
+        // Where there is room beside the graph, the notice keeps its place at the top.
+        let wide = try blank(1000, 300)
+        HUD.drawMessage("T: timing (now ease-in-out)", on: wide, avoiding: HUD.drawFrameGraph(stats, on: wide))
+        #expect(try #require(panelBox(wide)).minY < 20)
+    }
+
     /// A label of narrow letters too wide for the window is shrunk as far as it needs and no
     /// further, its plate sized by the text as drawn (scaled by its full-size width, it was
     /// shrunk by a third for nothing and still overran the plate).
