@@ -371,7 +371,8 @@ public final class ArcScene: Scene {
         }
         canvas.fillCircle(center: p, radius: 3, color: Palette.overlay)
         let percent = animation.progress(at: now) * 100
-        HUD.drawCornerLabel("progress \(format(percent)) %, speed \(format(v.length)) px/s", on: canvas)
+        // (Non-breaking spaces keep each figure with its name and unit where a narrow window breaks the line.)
+        HUD.drawCornerLabel("progress\u{A0}\(format(percent))\u{A0}%, speed\u{A0}\(format(v.length))\u{A0}px/s", on: canvas)
     }
 
     public var state: [(String, JSONValue)] {

@@ -86,10 +86,12 @@ extension DynamicsScene {
         }
 
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        let scale = view.a < 1 ? "   shown at \(Int((view.a * 100).rounded(.down))) %" : ""
-        let status = "\(count(bodies.count, "shape"))   \(count(contacts.count, "contact"))"
-            + "   gravity \(world.isGravityOn ? "on" : "off")   noise \(world.isNoiseOn ? "on" : "off")"
-            + "   held: \(world.collidesWhileGrabbed ? "collides" : "passes over")" + scale
+        let scale = view.a < 1 ? ["shown at \(Int((view.a * 100).rounded(.down))) %"] : []
+        let parts = [count(bodies.count, "shape"), count(contacts.count, "contact"),
+                     "gravity \(world.isGravityOn ? "on" : "off")", "noise \(world.isNoiseOn ? "on" : "off")",
+                     "held: \(world.collidesWhileGrabbed ? "collides" : "passes over")"] + scale
+        // In a narrow window the line breaks between the parts, not inside one.
+        let status = parts.map { $0.replacingOccurrences(of: " ", with: "\u{A0}") }.joined(separator: "   ")
         HUD.drawLabel(status, on: canvas, baseline: Double(canvas.height) - 28)
     }
 

@@ -272,7 +272,8 @@ public final class Figure8Scene: Scene {
         let t = handle.tangent
         canvas.strokeLine(from: at - t * 40, to: at + t * 40, color: Palette.overlay, style: StrokeStyle(width: 1.5))
         canvas.fillCircle(center: at + t * 40, radius: 3, color: Palette.overlay)
-        let label = "s = \(format(handle.s)) of \(format(measure.length)) px (\(format(handle.fraction * 100)) %)"
+        // (Non-breaking spaces keep each figure with its name and unit where a narrow window breaks the line.)
+        let label = "s\u{A0}=\u{A0}\(format(handle.s)) of\u{A0}\(format(measure.length))\u{A0}px (\(format(handle.fraction * 100))\u{A0}%)"
         HUD.drawCornerLabel(label, on: canvas)
     }
 

@@ -66,15 +66,22 @@ enum HUD {
         drawLabel(text, on: canvas, baseline: baseline, alignRight: true)
     }
 
-    /// A line of overlay text at `baseline`, on a pale plate so the scene under it cannot hide it,
-    /// shrunk to fit the window's width.
+    /// A line of overlay text at `baseline`, on a pale plate so the scene under it cannot hide it.
+    /// Too wide for the window, it is broken into lines stacked upward (the last on `baseline`)
+    /// rather than shrunk past reading (a status line in the smallest window was 4 px high);
+    /// only what is still too wide is shrunk. (Non-breaking spaces keep words together.)
     static func drawLabel(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool = false,
                           color: Color = Palette.overlay) {
-        let (k, w) = fitting([text], size: 12, padding: 2, height: 12, on: canvas)
+        let lines = wrapped(text, width: Double(canvas.width) - 16 - 2 * 2, size: 12, on: canvas)
+        let rise = 15 * Double(lines.count - 1)  // from the first line's baseline to the last's
+        let (k, w) = fitting(lines, size: 12, padding: 2, height: 12 + rise, on: canvas)
         let size = 12 * k
         let x = alignRight ? max(4, Double(canvas.width) - w - 10) : 10
-        canvas.fillRect(Rect(x: x - 3, y: baseline - size - 1, width: w + 6, height: size + 5), color: Color(1, 1, 1, 0.75))
-        canvas.text(text, at: Point(x, baseline), size: size, color: color)
+        let top = baseline - rise * k - size - 1
+        canvas.fillRect(Rect(x: x - 3, y: top, width: w + 6, height: baseline + 4 - top), color: Color(1, 1, 1, 0.75))
+        for (n, line) in lines.enumerated() {
+            canvas.text(line, at: Point(x, baseline - 15 * k * Double(lines.count - 1 - n)), size: size, color: color)
+        }
     }
 
     /// A notice at the top middle, on a dark plate; too long for the window's width, it is
@@ -115,7 +122,8 @@ enum HUD {
                 line = String(line.dropFirst(head.count))
             }
         }
-        return lines + [line]
+        // Spaces where a line was broken are not drawn, nor counted in its width.
+        return (lines + [line]).map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
     /// The longest start of `text` (at least its first character) no wider than `width`, found

@@ -145,6 +145,28 @@ struct HUDLayoutTests {
         #expect(text.minX > plate.minX && text.maxX < plate.maxX, "the text \(text) runs past its plate \(plate)")
     }
 
+    /// An overlay label too wide for the window is broken into lines between its parts (words
+    /// joined by non-breaking spaces stay together) and stays readable on its plate, rather than
+    /// shrunk to a few pixels (the dynamics status was 4 px high at 201 px wide).
+    @Test func aWideLabelIsBrokenIntoReadableLines() throws {
+        let canvas = try Canvas(width: 201, height: 151)
+        canvas.clear(Color(0, 0, 0))  // the pale plate shows on black
+        let parts = ["12 shapes", "6 contacts", "gravity off", "noise on", "held: collides", "shown at 97 %"]
+        let label = parts.map { $0.replacingOccurrences(of: " ", with: "\u{A0}") }.joined(separator: "   ")
+        let lines = HUD.wrapped(label, width: 201 - 20, size: 12, on: canvas)
+        #expect(lines.count >= 2)
+        let shown = lines.flatMap { $0.components(separatedBy: "   ") }.map { $0.replacingOccurrences(of: "\u{A0}", with: " ") }
+        #expect(shown == parts, "\(lines)")
+        HUD.drawLabel(label, on: canvas, baseline: 151 - 28)
+        let plate = try #require(box(canvas) { r, _, _ in r > 100 })
+        #expect(plate.minX >= 0 && plate.maxX <= 201 && plate.maxY <= 151 - 20, "the plate is \(plate)")
+        let text = try #require(box(canvas, in: plate) { r, _, b in b - r > 30 })
+        #expect(text.minX > plate.minX && text.maxX < plate.maxX && text.minY > plate.minY && text.maxY < plate.maxY,
+                "the text \(text) runs past its plate \(plate)")
+        // Lines of 12 px text, 15 px apart: the text spans more than a line's height per line.
+        #expect(text.height > 9 * Double(lines.count), "\(lines.count) lines in \(text.height) px")
+    }
+
     /// In a narrow window the overlay's figures go on the line above the help hint instead of
     /// under it; in a wide one they share the bottom line.
     @Test func theCornerLabelMakesWayForTheHint() throws {
