@@ -122,6 +122,24 @@ import Testing
         expectClose(c.dy, 0.8, within: 1e-12, "cubic at \(scale)")
     }
 
+    /// Nearest points hold across the scales ``PathMeasure`` documents, 1e-150 to 1e150 (the
+    /// squared distances compared underflow or overflow past them). The query (2, 1) projects
+    /// onto the first leg of M 0 0 L 3 4 L 6 0 at t = 10/25, the point (1.2, 1.6), 1 away; the
+    /// second leg is 2.6 away.
+    @Test(arguments: [1e-150, 1e-120, 1e-3, 1, 1e100, 1e150])
+    func nearestAcrossTheDocumentedScales(scale: Double) throws {
+        let m = PathMeasure(try Path(svgPathData: "M 0 0 L 3 4 L 6 0").transformed(by: .scale(scale)))
+        let q = Point(2 * scale, 1 * scale)
+        let answers = [m.nearest(to: q), m.nearest(to: q, descendingFrom: 0.5 * scale),
+                       m.nearest(to: q, descendingFrom: 4 * scale)]
+        for (k, n) in answers.enumerated() {
+            expectClose(n.location.point.x / scale, 1.2, within: 1e-12, "answer \(k) at \(scale)")
+            expectClose(n.location.point.y / scale, 1.6, within: 1e-12, "answer \(k) at \(scale)")
+            expectClose(n.location.s / scale, 2, within: 1e-12, "answer \(k) at \(scale)")
+            expectClose(n.distance / scale, 1, within: 1e-12, "answer \(k) at \(scale)")
+        }
+    }
+
     @Test func tangentOnCircleIsPerpendicularToRadius() {
         let center = Point(0, 0), r = 10.0
         let measure = PathMeasure(Shapes.circle(center: center, radius: r))
