@@ -54,9 +54,8 @@ public final class ArcScene: Scene {
     private var restingAngle = 0.0
     public private(set) var animation: PathAnimation?
     private var blend: VelocityBlend?
-    /// Where ``blend``'s swing is held: the image's reach in the window as it was when the swing
-    /// started. (Held at the window's edges as they are now, it jumped when the window changed
-    /// size mid-swing.)
+    /// The image's reach in the window as it was when ``blend``'s swing started: the swing is
+    /// held within it and within the reach now (see ``swingHold``).
     private var swingBounds = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The old heading minus the new arc's at the retarget (`[-pi, pi]`): what the image still
     /// has to turn, all of it when ``blend`` starts and none when it ends.
@@ -97,7 +96,7 @@ public final class ArcScene: Scene {
         let baseVelocity = animation?.velocity(at: time) ?? nudging
         guard let blend else { return (base, baseVelocity) }
         let p = base + blend.offset(at: time), v = baseVelocity + blend.velocity(at: time)
-        let r = swingBounds
+        let r = swingHold
         let (x, vx) = ArcScene.held(p.x, v.dx, within: r.minX, r.maxX, or: base.x, baseVelocity.dx)
         let (y, vy) = ArcScene.held(p.y, v.dy, within: r.minY, r.maxY, or: base.y, baseVelocity.dy)
         return (Point(x, y), Vector(vx, vy))
@@ -114,6 +113,17 @@ public final class ArcScene: Scene {
     /// What is left at `u` in `[0, 1]` of a change made easing in and out: `(1 - u)^2 (1 + 2u)`,
     /// 1 at the start and 0 at the end, with no slope at either.
     private static func easedRemainder(_ u: Double) -> Double { (1 - u) * (1 - u) * (1 + 2 * u) }
+
+    /// Where a swing is held: within the reach it started with and the reach now. A window grown
+    /// mid-swing moves nothing (held at the new, farther edges, the image jumped out to them);
+    /// one shrunk, or R asking for more room, holds it at the nearer edge. (Where the two do
+    /// not overlap, the window's middle line in a very narrow window, the reach now.)
+    private var swingHold: Rect {
+        let now = reachable, then = swingBounds
+        let r = Rect(minX: max(now.minX, then.minX), minY: max(now.minY, then.minY),
+                     maxX: min(now.maxX, then.maxX), maxY: min(now.maxY, then.maxY))
+        return r.minX <= r.maxX && r.minY <= r.maxY ? r : now
+    }
 
     /// Coordinate `x` moving at `v`, held within `[lo, hi]` widened to take in the arc's own `b`
     /// (moving at `bv`): held at an edge it stands still, held at `b` it moves with the arc.

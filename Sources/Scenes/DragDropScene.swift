@@ -169,10 +169,11 @@ public final class DragDropScene: Scene {
         case "space":
             if let d = drag, d.byKeyboard {
                 drop(at: d.center, over: d.center)
-            } else if drag == nil && focus == nil && !items.isEmpty {
-                // Nothing focused yet: Space shows which item it would pick up, as Tab does
-                // (it did nothing, and nothing on screen said to press Tab first).
-                focus = 0
+            } else if drag == nil && (focus == nil || !focusVisible) && !items.isEmpty {
+                // No focus shown (none yet, or hidden by the mouse): Space shows which item it
+                // would pick up, as Tab does. (With none it did nothing, and nothing on screen
+                // said to press Tab first; with one hidden it picked up an item not marked.)
+                focus = focus ?? 0
                 focusVisible = true
             } else if drag == nil, let f = focus {
                 focusVisible = true

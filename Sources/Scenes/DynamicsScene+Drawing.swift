@@ -85,9 +85,8 @@ extension DynamicsScene {
             canvas.fillCircle(center: p, radius: 3, color: Color(0.1, 0.1, 0.1))
         }
 
-        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         let scale = view.a < 1 ? ["shown at \(Int((view.a * 100).rounded(.down))) %"] : []
-        let parts = [count(bodies.count, "shape"), count(contacts.count, "contact"),
+        let parts = [Self.count(bodies.count, "shape"), Self.count(contacts.count, "contact"),
                      "gravity \(world.isGravityOn ? "on" : "off")", "noise \(world.isNoiseOn ? "on" : "off")",
                      "held: \(world.collidesWhileGrabbed ? "collides" : "passes over")"] + scale
         // In a narrow window the line breaks between the parts, not inside one.

@@ -23,20 +23,22 @@ public final class DynamicsScene: Scene {
             "drag a shape and throw it; " + (world.collidesWhileGrabbed ? "it keeps colliding while held"
                                                                         : "while held it passes over others"),
             "Space: add a random shape at the pointer    C: clear the added shapes",
-            "\(optionLine("g"))    \(optionLine("n"))",
-            optionLine("o"),
-        ]
+        ] + [["g", "n"], ["o"]].map { $0.compactMap(optionLine).joined(separator: "    ") }
     }
 
     /// The help's line for an option's key, with its value now; also shown when the key
     /// changes it (otherwise only the help or the overlay said what a key had done).
-    private func optionLine(_ key: String) -> String {
+    private func optionLine(_ key: String) -> String? {
         switch key {
         case "g": "G: gravity (now \(world.isGravityOn ? "on" : "off"))"
         case "n": "N: noise field (now \(world.isNoiseOn ? "on" : "off"))"
-        default: "O: a held shape \(world.collidesWhileGrabbed ? "collides (O: pass over others, as the original)" : "passes over others (O: collide)")"
+        case "o": "O: a held shape \(world.collidesWhileGrabbed ? "collides (O: pass over others, as the original)" : "passes over others (O: collide)")"
+        default: nil
         }
     }
+
+    /// "1 shape", "2 shapes": `n` of `noun`.
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     /// What a body is, for colour and for the state stream.
     public enum Kind: String, Sendable {
@@ -161,7 +163,7 @@ public final class DynamicsScene: Scene {
         case "c":
             let cleared = kinds.values.filter { $0 == .added }.count
             clearAdded()
-            notice = cleared > 0 ? "C: cleared \(cleared) added shape\(cleared == 1 ? "" : "s")"
+            notice = cleared > 0 ? "C: cleared \(Self.count(cleared, "added shape"))"
                                  : "C: no added shapes to clear (Space adds one)"
             return
         case "g": world.isGravityOn.toggle()

@@ -86,7 +86,8 @@ enum HUD {
 
     /// A notice at the top middle, on a dark plate; too long for the window's width, it is
     /// broken into lines at spaces rather than shrunk past reading. Where it would cover
-    /// `avoiding` (the frame graph, in a narrow window), it goes below that instead.
+    /// `avoiding` (the frame graph, in a narrow window), it goes below that instead, if there
+    /// is room for it there above the help hint (else it covers the graph: it matters more).
     static func drawMessage(_ text: String, on canvas: Canvas, avoiding: Rect? = nil) {
         let available = Double(canvas.width) - 16 - 2 * 8
         let lines = wrapped(text, width: available, size: 13, on: canvas)
@@ -95,7 +96,9 @@ enum HUD {
         let (size, pad) = (13 * k, 8 * k)
         let w = widest + 2 * pad
         var r = Rect(x: (Double(canvas.width) - w) / 2, y: 12, width: w, height: Double(lines.count) * 17 * k + 2 * pad)
-        if let avoiding, r.intersects(avoiding) { r = Rect(x: r.minX, y: avoiding.maxY + 4, width: r.width, height: r.height) }
+        if let avoiding, r.intersects(avoiding), avoiding.maxY + 4 + r.height <= Double(canvas.height) - 24 {
+            r = Rect(x: r.minX, y: avoiding.maxY + 4, width: r.width, height: r.height)
+        }
         canvas.fillRect(r, color: Palette.panel)
         for (n, line) in lines.enumerated() {
             let baseline = r.minY + pad + size - 2 + Double(n) * 17 * k
@@ -107,6 +110,7 @@ enum HUD {
     /// long file path in a notice); a piece wider than that alone is cut where it reaches the
     /// width (shrinking the whole notice to fit one long name made it unreadable).
     static func wrapped(_ text: String, width: Double, size: Double, on canvas: Canvas) -> [String] {
+        if canvas.textWidth(text, size: size) <= width { return [text] }  // the usual label
         var lines: [String] = [], line = ""
         for (piece, separator) in breakable(text) {
             let longer = line.isEmpty ? piece : line + separator + piece
@@ -122,8 +126,14 @@ enum HUD {
                 line = String(line.dropFirst(head.count))
             }
         }
-        // Spaces where a line was broken are not drawn, nor counted in its width.
-        return (lines + [line]).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        // Spaces where a line was broken are not drawn, nor counted in its width, and a line of
+        // nothing else is no line.
+        let kept = (lines + [line]).map(withoutTrailingSpaces).filter { !$0.isEmpty }
+        return kept.isEmpty ? [""] : kept
+    }
+
+    private static func withoutTrailingSpaces(_ line: String) -> String {
+        String(line.reversed().drop { $0 == " " }.reversed())
     }
 
     /// The longest start of `text` (at least its first character) no wider than `width`, found

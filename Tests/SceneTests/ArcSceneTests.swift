@@ -532,6 +532,32 @@ struct ArcRetargetTests {
         #expect(held >= 2, "the swing was held at the edge in \(held) of 10 frames")
     }
 
+    /// Whether anything but background is drawn on the canvas's outermost pixels.
+    func touchesTheEdge(_ c: Canvas) -> Bool {
+        let (w, h) = (c.pixelWidth, c.pixelHeight)
+        let border = (0..<w).flatMap { [($0, 0), ($0, h - 1)] } + (0..<h).flatMap { [(0, $0), (w - 1, $0)] }
+        return border.contains { c.pixel(x: $0.0, y: $0.1) != Pixel(r: 255, g: 255, b: 255, a: 255) }
+    }
+
+    /// A window shrunk mid-swing, or R asking for more room, holds the swing at the nearer edge,
+    /// and the image stays whole: held within the reach the swing started with, it was carried
+    /// 10 px past a window 10 px narrower, and a turned wing 6 px past the edge (found in review).
+    @Test(arguments: [false, true])
+    func aSwingIsHeldAtTheNearerEdge(turning: Bool) throws {
+        var o = ArcOptions()
+        o.speed = 1500
+        let back = Point(turning ? 200 : 48, 300)
+        let (run, _) = try positions([(0, Point(752, 300)), (0.3, back)], options: o, frames: 19)
+        run.step([turning ? .key(Key("r")) : .resize(width: 790, height: 600)])
+        var past: [String] = []
+        for frame in 0..<10 {
+            run.step()
+            let x = run.scene.position(at: run.time - 1 / run.fps).x
+            if turning ? touchesTheEdge(run.canvas) : x > 790 - 48 + 1e-9 { past.append("frame \(frame), x \(x)") }
+        }
+        #expect(past.isEmpty, "\(past.count) frames past the edge, first \(past.first ?? "")")
+    }
+
     /// Turning, the plane's wing tips reach past half its box: the edge keeps them in too. The
     /// window's outermost pixels stay background in every frame, into every corner.
     @Test func aTurningImageIsNeverCutByTheEdge() throws {
@@ -545,12 +571,7 @@ struct ArcRetargetTests {
             for frame in 0..<130 {
                 run.step()
                 guard frame % 3 == 0 else { continue }  // every third frame: reading pixels is slow
-                let c = run.canvas
-                let (w, h) = (c.pixelWidth, c.pixelHeight)
-                let border = (0..<w).flatMap { [($0, 0), ($0, h - 1)] } + (0..<h).flatMap { [(0, $0), (w - 1, $0)] }
-                if border.contains(where: { c.pixel(x: $0.0, y: $0.1) != Pixel(r: 255, g: 255, b: 255, a: 255) }) {
-                    touched.append("click \(k), frame \(frame)")
-                }
+                if touchesTheEdge(run.canvas) { touched.append("click \(k), frame \(frame)") }
             }
         }
         #expect(touched.isEmpty, "\(touched.count) frames touch the edge, first \(touched.first ?? "")")

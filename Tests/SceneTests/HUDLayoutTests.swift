@@ -109,6 +109,9 @@ struct HUDLayoutTests {
         // Full lines: each cut line but the last is as long as fits (one more character does not).
         let cut = lines.dropFirst().dropLast()
         #expect(cut.allSatisfy { canvas.textWidth($0 + "0", size: 13) > width }, "\(lines)")
+        // Spaces after the last break make no line of their own.
+        #expect(HUD.wrapped(notice + "   ", width: width, size: 13, on: canvas) == lines)
+        #expect(HUD.wrapped("abc   ", width: 1, size: 13, on: canvas) == ["a", "b", "c"])  // (found in review)
         try expectOnItsPlate(notice, lines: lines.count, on: canvas)
     }
 
@@ -124,6 +127,13 @@ struct HUDLayoutTests {
         HUD.drawMessage("T: timing (now ease-in-out)", on: canvas, avoiding: graph)
         let plate = try #require(panelBox(canvas))
         #expect(!plate.intersects(graph) && plate.maxY < 300, "the notice's plate \(plate), the graph \(graph)")
+        // Where there is no room below the graph for all of it, it covers the graph rather than
+        // running off the bottom of the window (found in review).
+        let small = try blank(200, 150)
+        let long = "Could not save: screenshot: cannot write /sys/locus-20261125-042626.png: Permission denied"
+        HUD.drawMessage(long, on: small, avoiding: HUD.drawFrameGraph(stats, on: small))
+        let inside = try #require(panelBox(small))
+        #expect(inside.minY >= 0 && inside.maxY <= 150 - 20, "the notice's plate \(inside) in a window 150 high")
         // Where there is room beside the graph, the notice keeps its place at the top.
         let wide = try blank(1000, 300)
         HUD.drawMessage("T: timing (now ease-in-out)", on: wide, avoiding: HUD.drawFrameGraph(stats, on: wide))
