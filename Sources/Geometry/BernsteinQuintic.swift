@@ -55,24 +55,37 @@ struct BernsteinQuintic {
         lo: Double, hi: Double, reversed: Bool = false, depth: Int = 0, _ state: inout State,
         _ visit: (Double, Double, inout State) -> Bool
     ) -> Bool {
-        var changes = 0, first = 0.0, last = 0.0
-        for k in 0..<6 where c[k] != 0 {
-            if last != 0 && (c[k] < 0) != (last < 0) { changes += 1 }
-            if first == 0 { first = c[k] }
-            last = c[k]
-        }
+        let (changes, first, last) = signs
         if changes == 0 { return false }
         if changes == 1 || depth >= 48 || hi - lo <= 1e-13 {
             return first < 0 && last > 0 ? visit(lo, hi, &state) : false
         }
         let (left, right) = split(at: 0.5)
         let mid = 0.5 * (lo + hi)
+        // A root exactly at the split is a zero coefficient at the end of both halves, which
+        // each skips: a crossing there is visited on its own (a spike's tip, a cusp, a point
+        // on the curve at t = 1/2 were missed).
+        let crossesAtMid = left.c[5] == 0 && left.signs.last < 0 && right.signs.first > 0
         if reversed {
             return right.forEachUpwardCrossing(lo: mid, hi: hi, reversed: true, depth: depth + 1, &state, visit)
+                || (crossesAtMid && visit(mid, mid, &state))
                 || left.forEachUpwardCrossing(lo: lo, hi: mid, reversed: true, depth: depth + 1, &state, visit)
         }
         return left.forEachUpwardCrossing(lo: lo, hi: mid, depth: depth + 1, &state, visit)
+            || (crossesAtMid && visit(mid, mid, &state))
             || right.forEachUpwardCrossing(lo: mid, hi: hi, depth: depth + 1, &state, visit)
+    }
+
+    /// The number of sign changes of the coefficients, and the first and last nonzero ones (zero
+    /// when all are): near `lo` the polynomial has the sign of the first, near `hi` of the last.
+    private var signs: (changes: Int, first: Double, last: Double) {
+        var changes = 0, first = 0.0, last = 0.0
+        for k in 0..<6 where c[k] != 0 {
+            if last != 0 && (c[k] < 0) != (last < 0) { changes += 1 }
+            if first == 0 { first = c[k] }
+            last = c[k]
+        }
+        return (changes, first, last)
     }
 }
 

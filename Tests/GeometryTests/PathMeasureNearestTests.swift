@@ -64,6 +64,30 @@ import Testing
         }
     }
 
+    /// A minimum exactly at a point where the root search halves `[0, 1]` (t = 1/2, 1/4, ...)
+    /// is found: de Casteljau gives a zero coefficient there, on the end of both halves, and
+    /// each half skipped it (found by fuzzing). An out-and-back spike (`p1 == p2`, `p3 == p0`) is
+    /// the segment from `p0` to `(p0 + 3 p1) / 4`, its tip at t = 1/2; a cusp with
+    /// `p0 + p1 == p2 + p3` has it at t = 1/2; and a point on a curve at t = 1/2 is 0 from it.
+    @Test func aMinimumWhereTheSearchHalvesTheCurveIsFound() throws {
+        let spike = PathMeasure(try Path(svgPathData: "M 0 0 L 100 0 C 200 -100 200 -100 100 0"))
+        let tip = spike.nearest(to: Point(175, -90))
+        expectClose(tip.location.point, Point(175, -75), within: 1e-9)
+        expectClose(tip.distance, 15, within: 1e-9)
+        let onCurve = CubicBezier(Point(150, 70), Point(90, 70), Point(190, 130), Point(50, 50))
+        #expect(onCurve.point(at: 0.5) == Point(130, 90))
+        expectClose(PathMeasure(path(onCurve)).nearest(to: Point(130, 90)).distance, 0, within: 1e-9)
+        // And a descent from the curve's start stops there, rather than passing it.
+        let descended = PathMeasure(path(onCurve)).nearest(to: Point(130, 90), descendingFrom: 0)
+        expectClose(descended.distance, 0, within: 1e-9)
+        let cusp = CubicBezier(Point(10, 0), Point(170, 130), Point(160, 130), Point(20, 0))
+        for q in [Point(190, 120), Point(140, 110), Point(128.75, 97.5)] {
+            let found = PathMeasure(path(cusp)).nearest(to: q)
+            let brute = bruteForceNearest(cusp.point(at:), to: q, samples: 4000)
+            expectClose(found.distance, brute.distance, within: 1e-6)
+        }
+    }
+
     @Test func nearestOnEllipticalArcIsNeverWorseThanBruteForce() {
         var random = SeededRandom(seed: 4)
         for _ in 0..<20 {

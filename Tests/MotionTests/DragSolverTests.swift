@@ -31,6 +31,16 @@ struct DragSolverTests {
         #expect(r.location.point.distance(to: Point(100, 5)) < 1e-9)
     }
 
+    /// A flick toward the tip of an out-and-back spike (a cubic with `p1 == p2`, `p3 == p0`: the
+    /// segment from (300, 100) to its tip (375, 25), reached at t = 1/2) jumps there: the tip is
+    /// 15.8 px from the pointer, the line the handle slides along 90. (The global search missed
+    /// the tip, a root where it halved the curve, and the handle stayed; found by fuzzing.)
+    @Test func aFlickReachesTheTipOfASpike() throws {
+        let m = PathMeasure(try Path(svgPathData: "M 100 100 L 300 100 C 400 0 400 0 300 100 L 500 100"))
+        let r = DragSolver().solve(m, from: m.length - 50, toward: Point(380, 10))
+        #expect(r.location.point.distance(to: Point(375, 25)) < 1e-9, "the handle went to \(r.location.point)")
+    }
+
     @Test func anAmbiguousTargetKeepsTheHandleWhereItSlid() {
         let m = uShape
         // Midway between the arms: both are 50 px away; the handle must not switch arms.
