@@ -167,6 +167,25 @@ public struct Path: Hashable, Sendable {
     /// aspect ratio kept: the bounds of what it draws, leaving out a lone move (a trailing `M`,
     /// say) unless there is nothing else. Nil when the path has no extent.
     public func fittingTransform(into rect: Rect) -> AffineTransform? {
+        fitting(into: rect).map {
+            AffineTransform.translation(Point.zero - $0.center).then(.scale($0.scale)).then(.translation(rect.center.vector))
+        }
+    }
+
+    /// This path fitted into `rect` as ``fittingTransform(into:)`` fits it, moved to the origin
+    /// before it is scaled. (That one transform, applied at once, rounds a small path far from
+    /// the origin: at 1e15, its coordinates times the scale lose the digits that tell its points
+    /// apart, by several units. Moved first, they lose none.) Nil when the path has no extent.
+    public func fitted(into rect: Rect) -> Path? {
+        fitting(into: rect).map {
+            transformed(by: .translation(Point.zero - $0.center))
+                .transformed(by: AffineTransform.scale($0.scale).then(.translation(rect.center.vector)))
+        }
+    }
+
+    /// The centre of what the path draws (see ``fittingTransform(into:)``) and the scale that
+    /// fits it into `rect`.
+    private func fitting(into rect: Rect) -> (center: Point, scale: Double)? {
         // A lone move draws nothing: what is drawn is fitted, when anything is.
         let drawn = Path(subpaths: subpaths.filter { !$0.segments.isEmpty })
         guard let b = (drawn.subpaths.isEmpty ? self : drawn).bounds else { return nil }
@@ -174,9 +193,7 @@ public struct Path: Hashable, Sendable {
         let sy = b.height > 0 ? rect.height / b.height : .infinity
         let s = min(sx, sy)
         guard s.isFinite, s > 0 else { return nil }
-        return AffineTransform.translation(Point.zero - b.center)
-            .then(.scale(s))
-            .then(.translation(rect.center.vector))
+        return (b.center, s)
     }
 }
 

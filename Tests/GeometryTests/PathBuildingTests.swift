@@ -72,6 +72,22 @@ struct PathBuildingTests {
         #expect(b.center.distance(to: Point(50, 50)) < 1e-12)
     }
 
+    /// `fitted(into:)` fits as the transform does, and a small path far from the origin exactly
+    /// as the same path near it: 6 units at 9e14, scaled by 100 at once, were rounded by 16.
+    @Test func fittedIsPreciseFarFromTheOrigin() throws {
+        let box = Rect(x: 0, y: 0, width: 600, height: 800)
+        let near = try Path(svgPathData: "M 0 0 L 6 0 L 6 8")
+        let far = try Path(svgPathData: "M 900000000000000 0 L 900000000000006 0 L 900000000000006 8")
+        let expected = near.transformed(by: try #require(near.fittingTransform(into: box)))
+        for path in [near, far] {
+            let fitted = try #require(path.fitted(into: box))
+            for (a, b) in zip(fitted.segments, expected.segments) {
+                #expect(a.start.distance(to: b.start) < 1e-9 && a.end.distance(to: b.end) < 1e-9, "\(a) against \(b)")
+            }
+        }
+        #expect(Path().fitted(into: box) == nil)
+    }
+
     /// A lone move (a trailing `M`, as concatenated path data leaves) draws nothing and is left
     /// out of the fit: the line fills the square (it was fitted with a point 1000 px away, a speck).
     @Test func fittingLeavesOutALoneMove() throws {

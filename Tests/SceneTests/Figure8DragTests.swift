@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import Input
-import Scenes
+@testable import Scenes
 import Testing
 
 @Suite("Figure-8 drag, headless with scripted input")
@@ -183,6 +183,22 @@ struct Figure8DragTests {
         // The handle at the start: 45 degrees round the top circle, whose centre is sqrt(2) r above the middle.
         let start = Point(100, 500 - 2.0.squareRoot() * r) + Vector(angle: .pi / 4) * r
         #expect(run.handle.distance(to: start) < 1e-9)
+    }
+
+    /// A custom path is fitted into the window the same wherever it lies: far from the origin
+    /// (the command line takes coordinates up to 1e15) as near it. Fitted by one transform, a
+    /// small path at 9e14 was rounded by several px: its arc ended 1.45 px from the line after it
+    /// (found by fuzzing).
+    @Test func aPathFarFromTheOriginIsFittedAsOneNearIt() throws {
+        let far = try Path(svgPathData: "M 900000000000000 0 A 3 3 0 0 1 900000000000006 0 L 900000000000006 8")
+        let near = try Path(svgPathData: "M 0 0 A 3 3 0 0 1 6 0 L 6 8")
+        let (fitted, _) = Figure8Scene.layout(far, width: 800, height: 600)
+        let (reference, _) = Figure8Scene.layout(near, width: 800, height: 600)
+        for (a, b) in zip(fitted.segments, reference.segments) {
+            #expect(a.start.distance(to: b.start) < 1e-6 && a.end.distance(to: b.end) < 1e-6, "\(a) against \(b)")
+        }
+        let segments = fitted.segments
+        #expect(segments.count == 2 && segments[0].end.distance(to: segments[1].start) < 1e-6)
     }
 
     // MARK: The reference path by arc length (independent of Locus's measure)
