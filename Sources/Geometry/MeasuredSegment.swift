@@ -147,15 +147,24 @@ enum MeasuredSegment: Sendable {
     /// end point) the direction is the limit of `B'(t +- h)/|B'(t +- h)|` as `h -> 0`: by Taylor,
     /// `B'(t + h) = h B''(t) + h^2/2 B'''(t) + ...`, so it is `+-B''` (the sign of `h`) or, when
     /// `B''` vanishes too, `B'''`. Nil only for a segment that is a single point.
+    ///
+    /// Where it nearly vanishes, the curve heads its way only for a length of about
+    /// `|B'|^2 / |B''|` before `B''` turns it: when that is below a relative 1e-9 of the
+    /// segment's size (the measure's resolution), the direction is taken as at a cusp. (A control
+    /// point 1e-7 from its end, as rounding in exported path data leaves, made a hook 1e-15 long
+    /// that pointed away and stopped a drag.)
     func direction(at t: Double, side: Side) -> Vector? {
         let scale = derivativeScale
         guard scale > 0, scale.isFinite else { return nil }
         // Each derivative is taken relative to the segment's size, so that its square neither
         // underflows (a line 1e-200 long had no direction) nor overflows.
         let tiny = 1e-24
-        let d1 = derivative(at: t) / scale
-        if d1.squaredLength > tiny { return d1 / d1.squaredLength.squareRoot() }
+        let d1 = derivative(at: t) / scale, speed = d1.squaredLength
+        // |B''| is at most 8 times the scale (4 for a cubic, |sweep| for an arc): the usual
+        // direction is told without it.
+        if speed > 8e-9 { return d1 / speed.squareRoot() }
         let d2 = secondDerivative(at: t) / scale
+        if speed > tiny && speed > 1e-9 * d2.squaredLength.squareRoot() { return d1 / speed.squareRoot() }
         if d2.squaredLength > tiny { return (side == .after ? d2 : -d2) / d2.squaredLength.squareRoot() }
         if case .cubic(let c) = self {
             let d3 = 6 * ((c.p3 - c.p0) + 3 * (c.p1 - c.p2)) / scale

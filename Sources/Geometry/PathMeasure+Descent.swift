@@ -161,12 +161,13 @@ struct Walk {
     }
 
     /// The unit direction of travel (toward increasing `s`) of the path leaving `(i, t)` forward,
-    /// or arriving there from behind; it looks past segment ends and over zero-length segments.
-    /// Nil at the open end of a subpath.
+    /// or arriving there from behind; it looks past segment ends and over segments of no length
+    /// or shorter than the measure's resolution (see ``PathMeasure/isNegligible(_:)``). Nil at
+    /// the open end of a subpath.
     func direction(_ measure: PathMeasure, leaving i: Int, _ t: Double, forward: Bool) -> Vector? {
         var (i, t) = (i, t)
         for _ in 0...span.segments.count {
-            if forward ? t < 1 : t > 0,
+            if forward ? t < 1 : t > 0, !measure.isNegligible(i),
                let d = measure.measured(i).direction(at: t, side: forward ? .after : .before) {
                 return d
             }
@@ -190,7 +191,7 @@ struct Walk {
             let end = forward ? 1.0 : 0.0
             guard let j = neighbor(of: i, forward: forward) else { return (i, end) }
             let entry = forward ? 0.0 : 1.0
-            if let d = measure.measured(j).direction(at: entry, side: forward ? .after : .before) {
+            if let d = direction(measure, leaving: j, entry, forward: forward) {
                 let corner = segment.point(at: end)
                 let rate = forward ? (corner - p).dot(d) : -(corner - p).dot(d)
                 if rate >= -threshold(at: corner) { return (j, entry) }

@@ -82,6 +82,27 @@ import Testing
         expectClose(found.location.point, Point(100, 0), within: 1e-12)
     }
 
+    /// Features below the measure's resolution (a relative 1e-9 of the length, as exported SVG
+    /// leaves from rounding) do not stop a descent: a line that steps back 1e-7 before going on,
+    /// and a curve whose first control point is 1e-7 from its start, so that it leaves heading
+    /// away and turns within 1e-15. Each was a corner, or a minimum, the descent stopped at (a
+    /// drag stalled there, then jumped; found by fuzzing).
+    @Test func descentPassesFeaturesBelowTheResolution() throws {
+        let stepBack = PathMeasure(try Path(svgPathData: "M 0 0 L 100 0 L 99.9999999 0 L 200 0"))
+        for from in [50.0, 100] {
+            let found = stepBack.nearest(to: Point(150, 30), descendingFrom: from)
+            expectClose(found.location.point, Point(150, 0), within: 1e-9)
+            expectClose(found.distance, 30, within: 1e-9)
+        }
+        let hook = CubicBezier(Point(0, 0), Point(1e-7, 2e-7), Point(50, -50), Point(100, -100))
+        let hooked = PathMeasure(path(hook))
+        for t in [0.1, 0.5, 0.9] {
+            let q = hook.point(at: t)
+            let found = hooked.nearest(to: q, descendingFrom: 0)
+            expectClose(found.distance, 0, within: 1e-9)
+        }
+    }
+
     @Test func descentReturnsTheStartWhenNeitherDirectionDecreases() {
         var p = Path()
         p.move(to: Point(0, 0))

@@ -41,6 +41,31 @@ struct DragSolverTests {
         #expect(r.location.point.distance(to: Point(375, 25)) < 1e-9, "the handle went to \(r.location.point)")
     }
 
+    /// Dragged 30 px beside a line that steps back 1e-7 and goes on (a sliver of rounding, as
+    /// exported path data has), or along a curve that leaves its start on a 1e-15 hook, the
+    /// handle keeps up with the pointer px by px. (It stalled at the sliver or the start until
+    /// the pointer was 15 to 26 px on, then jumped; found by fuzzing.)
+    @Test func aDragPassesSliversOfRounding() throws {
+        let solver = DragSolver()
+        let line = PathMeasure(try Path(svgPathData: "M 0 0 L 100 0 L 99.9999999 0 L 200 0"))
+        var at = line.location(atLength: 90)
+        for x in stride(from: 90.0, through: 130, by: 1) {
+            at = solver.solve(line, from: at, toward: Point(x, 30)).location
+            #expect(at.point.distance(to: Point(x, 0)) < 1e-6, "pointer at x = \(x): the handle at \(at.point)")
+        }
+        let hook = CubicBezier(Point(0, 0), Point(1e-7, 2e-7), Point(50, -50), Point(100, -100))
+        var hooked = Path()
+        hooked.move(to: hook.p0)
+        hooked.curve(to: hook.p3, control1: hook.p1, control2: hook.p2)
+        let curve = PathMeasure(hooked)
+        var onCurve = curve.location(atLength: 0)
+        for k in 1...20 {
+            let q = hook.point(at: Double(k) / 200)
+            onCurve = solver.solve(curve, from: onCurve, toward: q).location
+            #expect(onCurve.point.distance(to: q) < 1e-6, "pointer at \(q): the handle at \(onCurve.point)")
+        }
+    }
+
     @Test func anAmbiguousTargetKeepsTheHandleWhereItSlid() {
         let m = uShape
         // Midway between the arms: both are 50 px away; the handle must not switch arms.
