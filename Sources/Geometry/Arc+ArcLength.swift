@@ -20,7 +20,7 @@ struct EllipticalArcSpeed: ArcLengthIntegrand {
         let (uu, vv, uv) = (arc.u.squaredLength, arc.v.squaredLength, arc.u.dot(arc.v))
         k = 0.5 * (uu + vv)
         let (rc, rs) = (0.5 * (vv - uu), -uv)
-        r = (rc * rc + rs * rs).squareRoot()
+        r = Vector(rc, rs).length  // (by hypot: squared, these fourth powers of the size overflowed at 1e77)
         phi = atan2(rs, rc)
         area = abs(arc.u.cross(arc.v))
     }

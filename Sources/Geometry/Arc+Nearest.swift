@@ -47,7 +47,9 @@ struct EllipticalArcDistance {
         b1 = -cp.dot(arc.u)
         a2 = arc.u.dot(arc.v)
         b2 = 0.5 * (arc.v.squaredLength - arc.u.squaredLength)
-        let r1 = (a1 * a1 + b1 * b1).squareRoot(), r2 = (a2 * a2 + b2 * b2).squareRoot()
+        // (By hypot: squared, the coefficients of an arc 1e77 across overflowed, the bounds were
+        // infinite, and the scan below split every piece to its full depth, 2^50 of them.)
+        let r1 = Vector(a1, b1).length, r2 = Vector(a2, b2).length
         let s = abs(arc.sweep)
         slopeBound = s * s * (r1 + 2 * r2)
         curvatureBound = s * s * s * (r1 + 4 * r2)
@@ -66,7 +68,8 @@ struct EllipticalArcDistance {
     /// Calls `body(t)` for each local minimum of the distance with `t` strictly inside `(lo, hi)`,
     /// in increasing order (decreasing when `reversed`), until `body` returns true.
     func forEachMinimum(in lo: Double, _ hi: Double, reversed: Bool, _ body: (Double) -> Bool) {
-        guard hi > lo, arc.sweep != 0 else { return }
+        // Bounds that are not finite would prune nothing (see above): no minimum is told then.
+        guard hi > lo, arc.sweep != 0, slopeBound.isFinite, curvatureBound.isFinite else { return }
         _ = scan(lo, g(lo).0, hi, g(hi).0, reversed: reversed, depth: 0, body)
     }
 

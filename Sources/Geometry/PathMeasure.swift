@@ -51,9 +51,9 @@ public struct PathNearest: Hashable, Sendable {
 /// the last segment. ``subpathSpans`` tells which lengths belong to which subpath.
 ///
 /// Scale: nearest points compare squared distances, so they hold for paths and query points
-/// whose coordinates and distances lie between about 1e-150 and 1e150 in size; past that the
-/// squares underflow or overflow. (Lengths, positions and tangents hold further: a tangent is
-/// judged relative to its segment's size.)
+/// whose coordinates and distances lie between about 1e-150 and 1e150 in size, elliptical arcs
+/// included; past that the squares underflow or overflow. (Lengths, positions and tangents hold
+/// further: a tangent is judged relative to its segment's size.)
 ///
 /// ```swift
 /// let measure = PathMeasure(Shapes.figureEight(width: 800, height: 600))

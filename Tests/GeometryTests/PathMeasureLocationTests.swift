@@ -140,6 +140,29 @@ import Testing
         }
     }
 
+    /// Elliptical arcs too, length and nearest point, across the same scales: half an ellipse
+    /// with semi-axes 1 and 1/2, scaled. (Their coefficients were squared twice: the length was
+    /// NaN past 1e77 and 2.5 % long below 1e-80, and a nearest-point query past 1e77 split the
+    /// arc 2^50 times; found by fuzzing.)
+    @Test(arguments: [1e-150, 1e-80, 1, 1e80, 1e150])
+    func ellipticalArcsAcrossTheDocumentedScales(scale k: Double) {
+        let arc = Arc(center: Point(k, 0), u: Vector(k, 0), v: Vector(0, 0.5 * k), startAngle: .pi, sweep: -.pi)
+        var p = Path()
+        p.move(to: arc.point(at: 0))
+        p.append(.arc(arc))
+        let m = PathMeasure(p)
+        // Half the perimeter, by Simpson's rule on the speed sqrt(sin^2 + cos^2 / 4) over [0, pi].
+        let n = 20_000, h = Double.pi / Double(n)
+        let half = (0...n).map { i -> Double in
+            let th = Double(i) * h, w: Double = i == 0 || i == n ? 1 : (i % 2 == 1 ? 4 : 2)
+            return w * (sin(th) * sin(th) + 0.25 * cos(th) * cos(th)).squareRoot()
+        }.reduce(0, +) * h / 3
+        expectClose(m.length / k, half, within: 1e-9 * half, "length at \(k)")
+        let unit = Arc(center: Point(1, 0), u: Vector(1, 0), v: Vector(0, 0.5), startAngle: .pi, sweep: -.pi)
+        let q = Point(0.3, 0.9), brute = bruteForceNearest(unit.point(at:), to: q, samples: 4000)
+        expectClose(m.nearest(to: Point(q.x * k, q.y * k)).distance / k, brute.distance, within: 1e-6, "nearest at \(k)")
+    }
+
     @Test func tangentOnCircleIsPerpendicularToRadius() {
         let center = Point(0, 0), r = 10.0
         let measure = PathMeasure(Shapes.circle(center: center, radius: r))
