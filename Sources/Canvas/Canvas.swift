@@ -304,15 +304,27 @@ public final class Canvas {
                 case .line(let l):
                     cairo_line_to(cr, l.p1.x, l.p1.y)
                 case .quad(let q):
-                    let c = q.asCubic
-                    cairo_curve_to(cr, c.p1.x, c.p1.y, c.p2.x, c.p2.y, c.p3.x, c.p3.y)
+                    addCurve(q.asCubic)
                 case .cubic(let c):
-                    cairo_curve_to(cr, c.p1.x, c.p1.y, c.p2.x, c.p2.y, c.p3.x, c.p3.y)
+                    addCurve(c)
                 case .arc(let a):
                     addArc(a)
                 }
             }
             if sub.isClosed { cairo_close_path(cr) }
+        }
+    }
+
+    private func addCurve(_ c: CubicBezier) {
+        // A curve that ends where it starts is handed over in halves: Cairo draws nothing of an
+        // out-and-back spike (both control points at one place, or a quadratic), though a drag
+        // takes its handle to the tip.
+        guard c.p3 == c.p0 else {
+            cairo_curve_to(cr, c.p1.x, c.p1.y, c.p2.x, c.p2.y, c.p3.x, c.p3.y)
+            return
+        }
+        for half in [c.split(at: 0.5).0, c.split(at: 0.5).1] {
+            cairo_curve_to(cr, half.p1.x, half.p1.y, half.p2.x, half.p2.y, half.p3.x, half.p3.y)
         }
     }
 
