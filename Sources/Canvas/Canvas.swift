@@ -323,7 +323,8 @@ public final class Canvas {
             cairo_curve_to(cr, c.p1.x, c.p1.y, c.p2.x, c.p2.y, c.p3.x, c.p3.y)
             return
         }
-        for half in [c.split(at: 0.5).0, c.split(at: 0.5).1] {
+        let (first, second) = c.split(at: 0.5)
+        for half in [first, second] {
             cairo_curve_to(cr, half.p1.x, half.p1.y, half.p2.x, half.p2.y, half.p3.x, half.p3.y)
         }
     }
