@@ -150,7 +150,8 @@ enum MeasuredSegment: Sendable {
     ///
     /// Where it nearly vanishes, the curve heads its way only for a length of about
     /// `|B'|^2 / |B''|` before `B''` turns it: when that is below a relative 1e-9 of the
-    /// segment's size (the measure's resolution), the direction is taken as at a cusp. (A control
+    /// segment's size (the measure's resolution), and the turn is over inside the segment, the
+    /// direction is taken as at a cusp. (A control
     /// point 1e-7 from its end, as rounding in exported path data leaves, made a hook 1e-15 long
     /// that pointed away and stopped a drag.)
     func direction(at t: Double, side: Side) -> Vector? {
@@ -163,8 +164,13 @@ enum MeasuredSegment: Sendable {
         // |B''| is at most 8 times the scale (4 for a cubic, |sweep| for an arc): the usual
         // direction is told without it.
         if speed > 8e-9 { return d1 / speed.squareRoot() }
-        let d2 = secondDerivative(at: t) / scale
-        if speed > tiny && speed > 1e-9 * d2.squaredLength.squareRoot() { return d1 / speed.squareRoot() }
+        let d2 = secondDerivative(at: t) / scale, bend = d2.squaredLength.squareRoot()
+        // The turn takes about |B'| / |B''| of the parameter: it must end inside the segment, on
+        // the side asked for (twice that, for rounding), or the curve heads B''s way only past
+        // its end (a handle just short of an end whose control point repeats it).
+        let turn = bend > 0 ? 2 * speed.squareRoot() / bend : .infinity
+        let turnsInside = side == .after ? t + turn < 1 : t - turn > 0
+        if speed > tiny && (speed > 1e-9 * bend || !turnsInside) { return d1 / speed.squareRoot() }
         if d2.squaredLength > tiny { return (side == .after ? d2 : -d2) / d2.squaredLength.squareRoot() }
         if case .cubic(let c) = self {
             let d3 = 6 * ((c.p3 - c.p0) + 3 * (c.p1 - c.p2)) / scale

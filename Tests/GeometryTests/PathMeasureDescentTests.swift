@@ -94,6 +94,12 @@ import Testing
             expectClose(found.location.point, Point(150, 0), within: 1e-9)
             expectClose(found.distance, 30, within: 1e-9)
         }
+        // Just short of an end whose control point repeats it, the derivative is as small, but
+        // the curve turns only past the end: the descent goes back along it (found by fuzzing,
+        // after the change above sent it on toward the end).
+        let easing = PathMeasure(try Path(svgPathData: "M 0 0 Q 100 0 100 0"))
+        let back = easing.nearest(to: Point(90, 5), descendingFrom: 100 - 1e-8)
+        expectClose(back.location.point, Point(90, 0), within: 1e-9)
         let hook = CubicBezier(Point(0, 0), Point(1e-7, 2e-7), Point(50, -50), Point(100, -100))
         let hooked = PathMeasure(path(hook))
         for t in [0.1, 0.5, 0.9] {
