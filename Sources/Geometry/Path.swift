@@ -119,8 +119,11 @@ public struct Path: Hashable, Sendable {
     /// Closes the current subpath with a straight line back to its start (when it has length).
     public mutating func close() {
         guard let last = subpaths.last, !last.isClosed else { return }
-        // An arc that comes back to the start misses it by rounding (~1e-15): no line for that.
-        let tolerance = 1e-9 * max(1, abs(last.start.x), abs(last.start.y))
+        // An arc that comes back to the start misses it by rounding, a few units in the last
+        // place of its coordinates: no line for that. (Not more: a billionth of how far they lie
+        // from the origin dropped a side 800 long at 9e14.)
+        let (a, b) = (last.start, last.end)
+        let tolerance = 64 * Double.ulpOfOne * max(abs(a.x), abs(a.y), abs(b.x), abs(b.y))
         if !last.segments.isEmpty && last.end.distance(to: last.start) > tolerance {
             append(.line(Line(last.end, last.start)))
         }

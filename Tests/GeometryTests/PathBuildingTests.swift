@@ -61,6 +61,25 @@ struct PathBuildingTests {
         #expect(shut.segments.count == 2 && shut.subpaths[0].isClosed)
     }
 
+    /// A closing line is dropped only where it is rounding: its length next to the coordinates'
+    /// precision, not a billionth of how far they lie from the origin (which dropped an 800 unit
+    /// side of a square at 9e14, and a 0.0009 one at 1e6, so the handle could not travel
+    /// along it; found by fuzzing). An arc back to its start misses it by rounding: no line.
+    @Test(arguments: [(9e14, 800.0), (1e6, 0.0009), (0, 1e-8), (1e-200, 1e-210)])
+    func closeKeepsAClosingLineThatIsNotRounding(origin: Double, side: Double) {
+        var square = Path()
+        square.move(to: Point(origin, 0))
+        square.line(to: Point(origin + side, 0))
+        square.line(to: Point(origin + side, side))
+        square.line(to: Point(origin, side))
+        square.close()
+        #expect(square.segments.count == 4, "at \(origin), side \(side)")
+        var round = Path()
+        round.addArc(center: Point(origin + side, 0), radius: side, startAngle: 0.3, endAngle: 0.3 + 2 * .pi, direction: .increasing)
+        round.close()
+        #expect(round.segments.count == 1, "at \(origin), side \(side)")
+    }
+
     @Test func fittingKeepsTheAspectRatioAndCentres() throws {
         var p = Path()
         p.move(to: Point(0, 0))
