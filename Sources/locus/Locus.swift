@@ -50,8 +50,15 @@ func readPath(_ argument: String, option: String = "--path") throws -> Path {
     }
     // Below this, squares underflow (a line 1e-200 long had no direction), and nothing so
     // small can be fitted into a window. (A path that is one point is told by its zero length.)
-    if let bounds = path.bounds, case let extent = max(bounds.width, bounds.height), extent > 0 && extent < 1e-9 {
-        throw UserError("\(source): the path is too small: it spans \(extent) across, less than 1e-9")
+    if let bounds = path.bounds, case let extent = max(bounds.width, bounds.height), extent > 0 {
+        if extent < 1e-9 { throw UserError("\(source): the path is too small: it spans \(extent) across, less than 1e-9") }
+        // Coordinates carry 16 digits: a path spanning less than 1e-11 of how far it lies from
+        // the origin is drawn off by more than a hundredth of a pixel once fitted (an arc at
+        // 9e14, 6 across, ended 3 px from the line after it).
+        let distance = max(abs(bounds.minX), abs(bounds.maxX), abs(bounds.minY), abs(bounds.maxY))
+        if extent < 1e-11 * distance {
+            throw UserError("\(source): the path spans \(extent) across, too small for how far it lies from the origin (\(distance)); move it nearer")
+        }
     }
     return path
 }

@@ -55,6 +55,19 @@ struct BadInputTests {
         try expectOneLineError(["--headless", "--frames", "1", "--path", "M 5 5 L 5 5"], mentioning: ["zero length"])
     }
 
+    /// A path too small for how far it lies from the origin cannot be drawn precisely (16
+    /// digits: an arc 6 across at 9e14 ended 3 px from the line after it, found by fuzzing):
+    /// refused. The same path nearer the origin, or larger there, is taken.
+    @Test func pathsTooSmallForWhereTheyLieAreRefused() throws {
+        let far = "M 900000000000000 0 A 3 3 0 0 1 900000000000005 1 L 900000000000005 8"
+        try expectOneLineError(["measure", "--path", far], mentioning: ["--path", "too small for how far"])
+        try expectOneLineError(["--headless", "--frames", "1", "--path", far], mentioning: ["--path", "too small for how far"])
+        for taken in ["M 0 0 A 3 3 0 0 1 5 1 L 5 8", "M 900000000000000 0 L 900000000010000 0"] {
+            let o = try LocusProcess.run(["measure", "--path", taken])
+            #expect(o.status == 0, "\(taken): \(o.stderr)")
+        }
+    }
+
     /// Options that were taken leniently, found by a first-time user: a size with a trailing
     /// `x`; a duration and a speed together (one was ignored); a screenshot named as another
     /// format than the PNG it is.
