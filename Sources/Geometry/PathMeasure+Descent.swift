@@ -162,8 +162,7 @@ struct Walk {
 
     /// The unit direction of travel (toward increasing `s`) of the path leaving `(i, t)` forward,
     /// or arriving there from behind; it looks past segment ends and over segments of no length
-    /// or shorter than the measure's resolution (see ``PathMeasure/isNegligible(_:)``). Nil at
-    /// the open end of a subpath.
+    /// and slivers (see ``PathMeasure/isNegligible(_:)``). Nil at the open end of a subpath.
     func direction(_ measure: PathMeasure, leaving i: Int, _ t: Double, forward: Bool) -> Vector? {
         var (i, t) = (i, t)
         for _ in 0...span.segments.count {

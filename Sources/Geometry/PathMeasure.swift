@@ -244,12 +244,13 @@ public struct PathMeasure: Sendable {
     /// segments (a lone move) do not count.
     public let isClosed: Bool
 
-    /// True when segment `i` (a valid index) is no longer than the measure's resolution, the
-    /// length times ``accuracy``: arc lengths do not tell its ends apart, and a descent looks past
-    /// it as past a point. (Exported path data leaves such slivers from rounding: a line that
-    /// stepped back 1e-7 stopped a drag as a corner would.)
+    /// True when segment `i` (a valid index) is a sliver, no longer than a billionth of the whole
+    /// length (the default accuracy's share, whatever accuracy was asked for: a coarse one made
+    /// every side of a polygon a sliver): a descent looks past it as past a point. (Exported
+    /// path data leaves such slivers from rounding: a line that stepped back 1e-7 stopped a drag
+    /// as a corner would.)
     func isNegligible(_ i: Int) -> Bool {
-        segmentStarts[i + 1] - segmentStarts[i] <= accuracy * length
+        segmentStarts[i + 1] - segmentStarts[i] <= 1e-9 * length
     }
 
     /// The arc length that `s` stands for: wrapped into `[0, length)` when ``isClosed``, else

@@ -109,6 +109,18 @@ import Testing
         }
     }
 
+    /// What counts as a sliver does not follow the accuracy asked for: with a coarse accuracy
+    /// (lines are exact whatever it is), a polygon of 400 sides still guides a descent round it.
+    @Test func slivernessDoesNotFollowTheAccuracy() {
+        var p = Path()
+        p.move(to: Point(100, 0))
+        for k in 1...400 { p.line(to: Point(100 * cos(Double(k) * .pi / 200), 100 * sin(Double(k) * .pi / 200))) }
+        let m = PathMeasure(p, accuracy: 0.01)
+        // From the start, toward a point beside the polygon a quarter of the way round.
+        let found = m.nearest(to: Point(0, 103), descendingFrom: 0)
+        expectClose(found.location.point, Point(0, 100), within: 1e-9)
+    }
+
     @Test func descentReturnsTheStartWhenNeitherDirectionDecreases() {
         var p = Path()
         p.move(to: Point(0, 0))
