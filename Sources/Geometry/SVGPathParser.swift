@@ -158,14 +158,22 @@ struct SVGPathParser {
 
     private mutating func quad(to p: Point, _ c: Point) throws(SVGPathError) {
         try requireFinite(c.isFinite && p.isFinite)
-        path.quadCurve(to: p, control: c)
+        path.quadCurve(to: p, control: whereThePathIs(c))
         current = p
     }
 
     private mutating func curve(to p: Point, _ c1: Point, _ c2: Point) throws(SVGPathError) {
         try requireFinite(c1.isFinite && c2.isFinite && p.isFinite)
-        path.curve(to: p, control1: c1, control2: c2)
+        path.curve(to: p, control1: whereThePathIs(c1), control2: whereThePathIs(c2))
         current = p
+    }
+
+    /// `c`, or where the path really is when `c` is the current point as written. After an arc
+    /// the path ends at the arc's computed end, a rounding step from the written one in most
+    /// arcs; a control point written there (`C` repeating the end, `c 0,0`, `S` or `T` with
+    /// nothing to mirror) made a hook that long, which a descent along the path could stop at.
+    private func whereThePathIs(_ c: Point) -> Point {
+        c == current ? path.currentPoint ?? c : c
     }
 
     private mutating func closeSubpath() {

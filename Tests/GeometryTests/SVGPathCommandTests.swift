@@ -9,6 +9,29 @@ import Testing
         return p
     }
 
+    /// After an arc the path ends at the arc's computed end, a rounding step from the end
+    /// written in most arcs; a control point written as that end (`C` repeating it, `c 0,0`, an
+    /// `S` or `T` with nothing to mirror) is where the path is, exactly. A rounding step off, it
+    /// made a hook 1e-13 long at the joint, which a descent could stop at (found by fuzzing).
+    @Test func aControlPointWrittenAtTheCurrentPointIsExactlyThere() throws {
+        var exact = 0
+        for k in 0..<200 {
+            let (x, y) = (Double(k % 37) * 13.7 + 0.1, Double(k % 23) * 21.3 + 0.7)
+            let arc = "M \(x + 300) \(y) A \(200 + Double(k)) \(150 + Double(k) / 2) \(k % 90) 0 1 \(x) \(y)"
+            for tail in ["C \(x) \(y) 0 0 10 10", "c 0 0 -5 -5 10 10", "S 0 0 10 10", "T 10 10"] {
+                let path = try Path(svgPathData: arc + " " + tail)
+                if case .arc(let a) = path.segments[0], a.end == Point(x, y) { exact += 1 }
+                switch path.segments[1] {
+                case .cubic(let c): #expect(c.p1 == c.p0, "\(arc) \(tail)")
+                case .quad(let q): #expect(q.p1 == q.p0, "\(arc) \(tail)")
+                default: Issue.record("\(arc) \(tail): \(path.segments[1])")
+                }
+            }
+        }
+        // The case is real: most arcs end a rounding step from their written end.
+        #expect(exact < 400, "\(exact) of 800 arcs end exactly where written")
+    }
+
     @Test func absoluteMoveToStartsASubpathThere() throws {
         #expect(try Path(svgPathData: "M 10 20") == expected { $0.move(to: Point(10, 20)) })
     }
