@@ -120,10 +120,12 @@ public struct Path: Hashable, Sendable {
     public mutating func close() {
         guard let last = subpaths.last, !last.isClosed else { return }
         // An arc that comes back to the start misses it by rounding, a few units in the last
-        // place of its coordinates: no line for that. (Not more: a billionth of how far they lie
+        // place of the numbers it was computed from (its centre and radius: its bounds), or of
+        // the start: no line for that. (Not more: a billionth of how far the coordinates lie
         // from the origin dropped a side 800 long at 9e14.)
-        let (a, b) = (last.start, last.end)
-        let tolerance = 64 * Double.ulpOfOne * max(abs(a.x), abs(a.y), abs(b.x), abs(b.y))
+        let (a, b) = (last.start, last.segments.last?.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0))
+        let size = max(abs(a.x), abs(a.y), abs(b.minX), abs(b.maxX), abs(b.minY), abs(b.maxY))
+        let tolerance = 64 * Double.ulpOfOne * size
         if !last.segments.isEmpty && last.end.distance(to: last.start) > tolerance {
             append(.line(Line(last.end, last.start)))
         }

@@ -162,11 +162,11 @@ struct Walk {
 
     /// The unit direction of travel (toward increasing `s`) of the path leaving `(i, t)` forward,
     /// or arriving there from behind; it looks past segment ends and over segments of no length
-    /// and slivers (see ``PathMeasure/isNegligible(_:)``). Nil at the open end of a subpath.
+    /// and slivers (see ``PathMeasure/isNegligible(_:in:)``). Nil at the open end of a subpath.
     func direction(_ measure: PathMeasure, leaving i: Int, _ t: Double, forward: Bool) -> Vector? {
         var (i, t) = (i, t)
         for _ in 0...span.segments.count {
-            if forward ? t < 1 : t > 0, !measure.isNegligible(i),
+            if forward ? t < 1 : t > 0, !measure.isNegligible(i, in: span),
                let d = measure.measured(i).direction(at: t, side: forward ? .after : .before) {
                 return d
             }

@@ -244,13 +244,14 @@ public struct PathMeasure: Sendable {
     /// segments (a lone move) do not count.
     public let isClosed: Bool
 
-    /// True when segment `i` (a valid index) is a sliver, no longer than a billionth of the whole
-    /// length (the default accuracy's share, whatever accuracy was asked for: a coarse one made
-    /// every side of a polygon a sliver): a descent looks past it as past a point. (Exported
-    /// path data leaves such slivers from rounding: a line that stepped back 1e-7 stopped a drag
-    /// as a corner would.)
-    func isNegligible(_ i: Int) -> Bool {
-        segmentStarts[i + 1] - segmentStarts[i] <= 1e-9 * length
+    /// True when segment `i` (a valid index) of the subpath `span` is a sliver, no longer than a
+    /// billionth of the subpath (the default accuracy's share, whatever accuracy was asked for:
+    /// a coarse one made every side of a polygon a sliver; and of its own subpath, not the
+    /// path, or a small square beside a large one was all slivers): a descent looks past it as
+    /// past a point. (Exported path data leaves such slivers from rounding: a line that stepped
+    /// back 1e-7 stopped a drag as a corner would.)
+    func isNegligible(_ i: Int, in span: SubpathSpan) -> Bool {
+        segmentStarts[i + 1] - segmentStarts[i] <= 1e-9 * (span.endLength - span.startLength)
     }
 
     /// The arc length that `s` stands for: wrapped into `[0, length)` when ``isClosed``, else

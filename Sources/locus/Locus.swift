@@ -27,8 +27,9 @@ struct UserError: Error, CustomStringConvertible {
     init(_ d: String) { description = d }
 }
 
-/// Reads a path option: SVG path data, or `@FILE`.
-func readPath(_ argument: String, option: String = "--path") throws -> Path {
+/// Reads a path option: SVG path data, or `@FILE`. `forDrawing`: the path is to be fitted into a
+/// window, and must be large enough for where it lies to be drawn precisely.
+func readPath(_ argument: String, option: String = "--path", forDrawing: Bool = false) throws -> Path {
     var text = argument
     var source = option
     if argument.hasPrefix("@") {
@@ -54,9 +55,9 @@ func readPath(_ argument: String, option: String = "--path") throws -> Path {
         if extent < 1e-9 { throw UserError("\(source): the path is too small: it spans \(extent) across, less than 1e-9") }
         // Coordinates carry 16 digits: a path spanning less than 1e-11 of how far it lies from
         // the origin is drawn off by more than a hundredth of a pixel once fitted (an arc at
-        // 9e14, 6 across, ended 3 px from the line after it).
+        // 9e14, 6 across, ended 3 px from the line after it). Measured where it is, it is exact.
         let distance = max(abs(bounds.minX), abs(bounds.maxX), abs(bounds.minY), abs(bounds.maxY))
-        if extent < 1e-11 * distance {
+        if forDrawing && extent < 1e-11 * distance {
             throw UserError("\(source): the path spans \(extent) across, too small for how far it lies from the origin (\(distance)); move it nearer")
         }
     }

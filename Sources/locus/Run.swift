@@ -94,7 +94,7 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let customPath = try path.map { try readPath($0) }
+        let customPath = try path.map { try readPath($0, forDrawing: true) }
         if let customPath {
             let length = PathMeasure(customPath).length
             guard length > 0 else { throw UserError("--path: the path has zero length") }

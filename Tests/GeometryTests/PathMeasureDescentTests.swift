@@ -119,6 +119,11 @@ import Testing
         // From the start, toward a point beside the polygon a quarter of the way round.
         let found = m.nearest(to: Point(0, 103), descendingFrom: 0)
         expectClose(found.location.point, Point(0, 100), within: 1e-9)
+        // Nor the whole path's length: a square 1e-4 across beside one 1e6 across is no sliver
+        // (found in review).
+        let squares = PathMeasure(try! Path(svgPathData: "M 0 0 h 1000000 v 1000000 h -1000000 Z M 10 10 h 0.0001 v 0.0001 h -0.0001 Z"))
+        let small = squares.nearest(to: Point(10.0001, 10.00005), descendingFrom: squares.location(atLength: 4e6))
+        expectClose(small.location.point, Point(10.0001, 10.00005), within: 1e-12)
     }
 
     @Test func descentReturnsTheStartWhenNeitherDirectionDecreases() {
