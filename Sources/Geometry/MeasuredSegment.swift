@@ -151,9 +151,8 @@ enum MeasuredSegment: Sendable {
     /// Where it nearly vanishes, the curve heads its way only for a length of about
     /// `|B'|^2 / |B''|` before `B''` turns it: when that is below a relative 1e-9 of the
     /// segment's size (the measure's resolution), and the turn is over inside the segment, the
-    /// direction is taken as at a cusp. (A control
-    /// point 1e-7 from its end, as rounding in exported path data leaves, made a hook 1e-15 long
-    /// that pointed away and stopped a drag.)
+    /// direction is taken as at a cusp. (A control point 1e-7 from its end, as rounding in
+    /// exported path data leaves, made a hook 1e-15 long that pointed away and stopped a drag.)
     func direction(at t: Double, side: Side) -> Vector? {
         let scale = derivativeScale
         guard scale > 0, scale.isFinite else { return nil }

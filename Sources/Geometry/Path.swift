@@ -172,25 +172,21 @@ public struct Path: Hashable, Sendable {
     /// aspect ratio kept: the bounds of what it draws, leaving out a lone move (a trailing `M`,
     /// say) unless there is nothing else. Nil when the path has no extent.
     public func fittingTransform(into rect: Rect) -> AffineTransform? {
-        fitting(into: rect).map {
-            AffineTransform.translation(Point.zero - $0.center).then(.scale($0.scale)).then(.translation(rect.center.vector))
-        }
+        fitting(into: rect).map { $0.move.then($0.place) }
     }
 
-    /// This path fitted into `rect` as ``fittingTransform(into:)`` fits it, moved to the origin
-    /// before it is scaled. (That one transform, applied at once, rounds a small path far from
-    /// the origin: at 1e15, its coordinates times the scale lose the digits that tell its points
-    /// apart, by several units. Moved first, they lose none.) Nil when the path has no extent.
-    public func fitted(into rect: Rect) -> Path? {
-        fitting(into: rect).map {
-            transformed(by: .translation(Point.zero - $0.center))
-                .transformed(by: AffineTransform.scale($0.scale).then(.translation(rect.center.vector)))
-        }
+    /// This path fitted into `rect` as ``fittingTransform(into:)`` fits it, and that transform:
+    /// the path is moved to the origin before it is scaled. (The one transform, applied at once,
+    /// rounds a small path far from the origin: at 1e15, its coordinates times the scale lose
+    /// the digits that tell its points apart, by several units. Moved first, they lose none.)
+    /// Nil when the path has no extent.
+    public func fitted(into rect: Rect) -> (path: Path, transform: AffineTransform)? {
+        fitting(into: rect).map { (transformed(by: $0.move).transformed(by: $0.place), $0.move.then($0.place)) }
     }
 
-    /// The centre of what the path draws (see ``fittingTransform(into:)``) and the scale that
-    /// fits it into `rect`.
-    private func fitting(into rect: Rect) -> (center: Point, scale: Double)? {
+    /// The fit into `rect` in two steps: moving the centre of what the path draws (see
+    /// ``fittingTransform(into:)``) to the origin, then scaling it and placing it in `rect`.
+    private func fitting(into rect: Rect) -> (move: AffineTransform, place: AffineTransform)? {
         // A lone move draws nothing: what is drawn is fitted, when anything is.
         let drawn = Path(subpaths: subpaths.filter { !$0.segments.isEmpty })
         guard let b = (drawn.subpaths.isEmpty ? self : drawn).bounds else { return nil }
@@ -198,7 +194,7 @@ public struct Path: Hashable, Sendable {
         let sy = b.height > 0 ? rect.height / b.height : .infinity
         let s = min(sx, sy)
         guard s.isFinite, s > 0 else { return nil }
-        return (b.center, s)
+        return (.translation(Point.zero - b.center), AffineTransform.scale(s).then(.translation(rect.center.vector)))
     }
 }
 

@@ -70,6 +70,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         r.minX < maxX && minX < r.maxX && r.minY < maxY && minY < r.maxY
     }
 
+    /// The rectangle both this one and `r` cover, or nil when they have none in common (an edge
+    /// or a corner alone counts: it is a rectangle of no width or height).
+    public func intersection(_ r: Rect) -> Rect? {
+        let common = Rect(minX: max(minX, r.minX), minY: max(minY, r.minY), maxX: min(maxX, r.maxX), maxY: min(maxY, r.maxY))
+        return common.minX <= common.maxX && common.minY <= common.maxY ? common : nil
+    }
+
     /// The rectangle shrunk by `d` on every side (grown when `d` is negative).
     public func insetBy(_ d: Double) -> Rect {
         Rect(minX: minX + d, minY: minY + d, maxX: maxX - d, maxY: maxY - d)

@@ -119,10 +119,8 @@ public final class ArcScene: Scene {
     /// one shrunk, or R asking for more room, holds it at the nearer edge. (Where the two do
     /// not overlap, the window's middle line in a very narrow window, the reach now.)
     private var swingHold: Rect {
-        let now = reachable, then = swingBounds
-        let r = Rect(minX: max(now.minX, then.minX), minY: max(now.minY, then.minY),
-                     maxX: min(now.maxX, then.maxX), maxY: min(now.maxY, then.maxY))
-        return r.minX <= r.maxX && r.minY <= r.maxY ? r : now
+        let now = reachable
+        return now.intersection(swingBounds) ?? now
     }
 
     /// Coordinate `x` moving at `v`, held within `[lo, hi]` widened to take in the arc's own `b`

@@ -97,8 +97,8 @@ public final class Figure8Scene: Scene {
         guard let custom else { return (figureEight(width: w, height: h), nil) }
         let margin = max(20, 0.08 * min(w, h))
         let box = Rect(x: 0, y: 0, width: w, height: h).insetBy(min(margin, min(w, h) / 2 - 1))
-        guard let fit = custom.fittingTransform(into: box), let fitted = custom.fitted(into: box) else { return (custom, nil) }
-        return (fitted, fit)
+        guard let fitted = custom.fitted(into: box) else { return (custom, nil) }
+        return (fitted.path, fitted.transform)
     }
 
     /// The seed's figure-8 for a window of the given size (radius a sixth of the height), or,

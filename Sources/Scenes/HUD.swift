@@ -23,13 +23,15 @@ enum HUD {
     /// proportion to its size (at small sizes each glyph's advance is rounded to whole pixels),
     /// so a panel is sized by its text as drawn, shrunk again while that is too wide: sized by
     /// the text's full width, scaled, it was too narrow.
+    /// `full`: the widest line's width at full size, when the caller has measured it already.
     static func fitting(_ lines: [String], size: Double, bold: (String) -> Bool = { _ in false },
-                        padding: Double, height: Double, on canvas: Canvas) -> (k: Double, widest: Double) {
+                        padding: Double, height: Double, full: Double? = nil,
+                        on canvas: Canvas) -> (k: Double, widest: Double) {
         func widest(_ k: Double) -> Double {
             lines.map { canvas.textWidth($0, size: size * k, bold: bold($0)) }.max() ?? 0
         }
         let available = Double(canvas.width) - 16
-        let full = widest(1)
+        let full = full ?? widest(1)
         var k = max(0.2, min(1, available / (full + 2 * padding), (Double(canvas.height) - 16) / height))
         var w = k == 1 ? full : widest(k)
         for _ in 0..<4 where w + 2 * padding * k > available && k > 0.2 {
@@ -72,9 +74,8 @@ enum HUD {
     /// only what is still too wide is shrunk. (Non-breaking spaces keep words together.)
     static func drawLabel(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool = false,
                           color: Color = Palette.overlay) {
-        let lines = wrapped(text, width: Double(canvas.width) - 16 - 2 * 2, size: 12, on: canvas)
+        let (lines, k, w) = layout(text, size: 12, padding: 2, on: canvas) { 12 + 15 * Double($0 - 1) }
         let rise = 15 * Double(lines.count - 1)  // from the first line's baseline to the last's
-        let (k, w) = fitting(lines, size: 12, padding: 2, height: 12 + rise, on: canvas)
         let size = 12 * k
         let x = alignRight ? max(4, Double(canvas.width) - w - 10) : 10
         let top = baseline - rise * k - size - 1
@@ -89,10 +90,7 @@ enum HUD {
     /// `avoiding` (the frame graph, in a narrow window), it goes below that instead, if there
     /// is room for it there above the help hint (else it covers the graph: it matters more).
     static func drawMessage(_ text: String, on canvas: Canvas, avoiding: Rect? = nil) {
-        let available = Double(canvas.width) - 16 - 2 * 8
-        let lines = wrapped(text, width: available, size: 13, on: canvas)
-        let fullHeight = Double(lines.count) * 17 + 2 * 8
-        let (k, widest) = fitting(lines, size: 13, padding: 8, height: fullHeight, on: canvas)
+        let (lines, k, widest) = layout(text, size: 13, padding: 8, on: canvas) { Double($0) * 17 + 2 * 8 }
         let (size, pad) = (13 * k, 8 * k)
         let w = widest + 2 * pad
         var r = Rect(x: (Double(canvas.width) - w) / 2, y: 12, width: w, height: Double(lines.count) * 17 * k + 2 * pad)
@@ -106,11 +104,24 @@ enum HUD {
         }
     }
 
+    /// `text` as the lines of a panel at `size` with `padding` either side and, for `n` lines,
+    /// `height(n)` high at full size: broken into lines that fit the canvas's width (see
+    /// ``wrapped(_:width:size:on:)``), then shrunk only as far as they still need (see
+    /// ``fitting(_:size:bold:padding:height:full:on:)``). The usual text, one line that fits, is
+    /// measured once.
+    private static func layout(_ text: String, size: Double, padding: Double, on canvas: Canvas,
+                               height: (Int) -> Double) -> (lines: [String], k: Double, widest: Double) {
+        let available = Double(canvas.width) - 16 - 2 * padding, full = canvas.textWidth(text, size: size)
+        let lines = full <= available ? [text] : wrapped(text, width: available, size: size, on: canvas)
+        let (k, widest) = fitting(lines, size: size, padding: padding, height: height(lines.count),
+                                  full: lines == [text] ? full : nil, on: canvas)
+        return (lines, k, widest)
+    }
+
     /// `text` broken into lines no wider than `width` at `size`: at spaces, and after a `/` (a
     /// long file path in a notice); a piece wider than that alone is cut where it reaches the
     /// width (shrinking the whole notice to fit one long name made it unreadable).
     static func wrapped(_ text: String, width: Double, size: Double, on canvas: Canvas) -> [String] {
-        if canvas.textWidth(text, size: size) <= width { return [text] }  // the usual label
         var lines: [String] = [], line = ""
         for (piece, separator) in breakable(text) {
             let longer = line.isEmpty ? piece : line + separator + piece

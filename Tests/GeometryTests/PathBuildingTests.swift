@@ -103,7 +103,7 @@ struct PathBuildingTests {
         let far = try Path(svgPathData: "M 900000000000000 0 L 900000000000006 0 L 900000000000006 8")
         let expected = near.transformed(by: try #require(near.fittingTransform(into: box)))
         for path in [near, far] {
-            let fitted = try #require(path.fitted(into: box))
+            let fitted = try #require(path.fitted(into: box)).path
             for (a, b) in zip(fitted.segments, expected.segments) {
                 #expect(a.start.distance(to: b.start) < 1e-9 && a.end.distance(to: b.end) < 1e-9, "\(a) against \(b)")
             }

@@ -29,4 +29,11 @@ struct RectTests {
             #expect(!box.intersects(apart) && !apart.intersects(box), "\(apart)")
         }
     }
+
+    /// The common part, an edge or a corner included; nil for rectangles apart.
+    @Test func intersectionIsTheCommonPart() {
+        #expect(box.intersection(Rect(x: 0, y: 0, width: 50, height: 40)) == Rect(minX: 10, minY: 20, maxX: 50, maxY: 40))
+        #expect(box.intersection(Rect(x: 110, y: 70, width: 5, height: 5)) == Rect(minX: 110, minY: 70, maxX: 110, maxY: 70))
+        #expect(box.intersection(Rect(x: 111, y: 20, width: 5, height: 5)) == nil)
+    }
 }
