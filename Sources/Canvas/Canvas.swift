@@ -47,10 +47,11 @@ public final class Canvas {
         -> (OpaquePointer, OpaquePointer)
     {
         guard scale.isFinite, scale > 0, scale <= 8 else { throw CanvasError("scale \(scale) is out of range") }
+        let outOfRange = CanvasError("canvas size \(width)x\(height) is out of range (1 to \(maximumSide) pixels a side)")
+        // The logical size first: one near Int.max would overflow the conversion below.
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else { throw outOfRange }
         let pw = Int((Double(width) * scale).rounded()), ph = Int((Double(height) * scale).rounded())
-        guard width >= 1, height >= 1, pw <= maximumSide, ph <= maximumSide else {
-            throw CanvasError("canvas size \(width)x\(height) is out of range (1 to \(maximumSide) pixels a side)")
-        }
+        guard pw >= 1, ph >= 1, pw <= maximumSide, ph <= maximumSide else { throw outOfRange }
         guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
             throw CanvasError("could not create a \(pw)x\(ph) image")
         }

@@ -22,7 +22,11 @@ public final class Window {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let pos = Int32(locus_sdl_windowpos_centered())
         guard let w = SDL_CreateWindow(title, pos, pos, Int32(width), Int32(height), flags) else {
-            throw PlatformError("cannot open a window: \(VideoSystem.lastError)")
+            // (Read before stopping: stopping clears the error.) No window, no deinit: the
+            // video system this started is stopped here.
+            let error = PlatformError("cannot open a window: \(VideoSystem.lastError)")
+            VideoSystem.stop()
+            throw error
         }
         window = w
         self.width = width

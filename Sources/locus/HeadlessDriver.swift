@@ -22,7 +22,7 @@ struct HeadlessDriver {
         // Open the outputs before the first frame: a bad folder fails now, not after the run.
         let state = try stateOut.map { try StateWriter(OutputFile(path: $0, option: "--state-out")) }
         let image = try screenshot.map { try OutputFile(path: $0, option: "--screenshot") }
-        if let a = state?.file.replacedFile, a == image?.replacedFile {
+        if let state, let image, state.file.writesTheSameFile(as: image) {
             throw UserError("--state-out and --screenshot name the same file")
         }
         var next = 0

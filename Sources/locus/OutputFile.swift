@@ -71,6 +71,23 @@ final class OutputFile {
         return folder.map { $0 + "/" + url.lastPathComponent }
     }
 
+    /// Whether this and `other` would write into one file: one name replaced through temporary
+    /// files, or one open file written in place (`-` and `/dev/stdout`, say: the state stream
+    /// and the image's bytes would be mixed). `/dev/null` may take both.
+    func writesTheSameFile(as other: OutputFile) -> Bool {
+        if let name = replacedFile { return name == other.replacedFile }
+        guard other.temporary == nil, let a = identity(of: descriptor), let b = identity(of: other.descriptor) else { return false }
+        var null = stat()
+        let isNull = stat("/dev/null", &null) == 0 && a == (UInt64(null.st_dev), UInt64(null.st_ino))
+        return a == b && !isNull
+    }
+
+    /// The device and inode of an open descriptor.
+    private func identity(of fd: Int32) -> (UInt64, UInt64)? {
+        var info = stat()
+        return fstat(fd, &info) == 0 ? (UInt64(info.st_dev), UInt64(info.st_ino)) : nil
+    }
+
     /// The descriptor this process already has for `path`: `-` and `/dev/stdout` are 1,
     /// `/dev/stderr` 2, `/dev/fd/N` and `/proc/self/fd/N` are N.
     static func heldDescriptor(_ path: String) -> Int32? {

@@ -133,6 +133,18 @@ struct FileTests {
         #expect(listing == ["link", "same"])
     }
 
+    /// Both written in place into one stream, the state lines and the PNG's bytes were mixed
+    /// (found in review); `/dev/null` may take both.
+    @Test func oneStreamForBothOutputsIsRefused() throws {
+        for (a, b) in [("-", "-"), ("/dev/stdout", "/dev/fd/1"), ("-", "/proc/self/fd/1")] {
+            let o = try LocusProcess.run(["--headless", "--frames", "5", "--state-out", a, "--screenshot", b])
+            expectFailure(o, mentioning: ["same file"])
+            #expect(o.stdout.isEmpty)
+        }
+        let o = try LocusProcess.run(["--headless", "--frames", "5", "--state-out", "/dev/null", "--screenshot", "/dev/null"])
+        #expect(o.status == 0, "\(o.stderr)")
+    }
+
     @Test func aLinkLoopIsNamedNotReplaced() throws {
         try FileManager.default.createSymbolicLink(atPath: path("a"), withDestinationPath: "b")
         try FileManager.default.createSymbolicLink(atPath: path("b"), withDestinationPath: "a")
