@@ -32,18 +32,21 @@ struct WindowedDriver {
         while !host.quitRequested {
             // Sleep until input when idle; otherwise take what is queued and draw the next frame.
             let idle = !needsDraw && !host.isAnimating
-            let events = window.events(waitUpTo: idle ? 0.5 : 0)
-            if idle && events.isEmpty { continue }
+            var events = window.events(waitUpTo: idle ? 0.5 : 0)
+            if idle && events.isEmpty && window.width == host.width && window.height == host.height { continue }
+            // A size the scene was not told of (a window manager may give a new window another
+            // size than asked, without a resize event) is told as one.
+            if window.width != host.width || window.height != host.height,
+               !events.contains(where: { if case .resize = $0 { true } else { false } }) {
+                events.append(.resize(width: window.width, height: window.height))
+            }
             if idle { host.resumeAfterIdle() }
             let frameStart = seconds()
-            if events.contains(where: { if case .resize = $0 { true } else { false } }) {
-                do { try canvas.resize(width: host.width, height: host.height, scale: window.scale) } catch {}
-            }
+            // The canvas follows the window's size and scale (a move to a HiDPI screen changes the
+            // scale alone); the frame step then draws into it. (Should a size be refused, the
+            // frame is drawn at the size it has.)
+            try? canvas.resize(width: window.width, height: window.height, scale: window.scale)
             host.frame(events: events, time: frameStart, canvas: canvas)
-            if canvas.width != window.width || canvas.height != window.height || canvas.scale != window.scale {
-                try? canvas.resize(width: window.width, height: window.height, scale: window.scale)
-                host.draw(on: canvas)
-            }
             if host.screenshotRequested { saveScreenshot(canvas) }
             let title = "Locus: \(host.scene.title)"
             if title != lastTitle { window.title = title; lastTitle = title }
