@@ -18,7 +18,7 @@ import Geometry
 ///    within `jumpRatio` of the descended distance, or nearer by more than `jumpMargin`. Then the
 ///    handle was stuck behind a hill (a flick) and it goes to the global nearest point. A pointer
 ///    equally near two branches (the figure-8's crossing, its symmetry line) never flips it.
-public struct DragSolver: Sendable {
+public struct DragSolver: Hashable, Sendable {
     /// While the pointer is this close (px) to the point the handle slides to, the handle stays
     /// on its branch whatever else is near: about a handle's radius.
     public var holdRadius: Double

@@ -38,9 +38,12 @@ public struct Glide: Hashable, Sendable {
         return initialSpeed * timeConstant * (1 - exp(-elapsed / timeConstant))
     }
 
-    /// Speed at time `t` (zero once the glide has ended).
+    /// Speed at time `t`: zero before the glide starts (it covers no distance then either) and
+    /// once it has ended.
     public func speed(at t: Double) -> Double {
-        t >= endTime ? 0 : initialSpeed * exp(-max(0, t - startTime) / timeConstant)
+        // (A glide with no time constant ends as it starts: no 0/0 here.)
+        guard t >= startTime, t < endTime else { return 0 }
+        return initialSpeed * exp(-(t - startTime) / timeConstant)
     }
 
     /// The moment the speed falls to ``stopSpeed``.

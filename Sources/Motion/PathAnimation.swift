@@ -14,8 +14,8 @@ public struct PathAnimation: Sendable {
     /// When the animation starts, in seconds on the caller's clock; until then an animation of
     /// positive duration shows the path's start.
     public let startTime: Double
-    /// How long the animation runs, in seconds; never negative (a negative duration is stored as 0,
-    /// an animation that is at its end at once).
+    /// How long the animation runs, in seconds; never negative (a negative or NaN duration is
+    /// stored as 0, an animation that is at its end at once).
     public let duration: Double
     /// Shapes progress over time: the fraction of the length covered at time fraction `x` is
     /// `timing.value(at: x)`.
@@ -28,19 +28,20 @@ public struct PathAnimation: Sendable {
         self.init(measure: PathMeasure(path), startTime: startTime, duration: duration, timing: timing)
     }
 
-    /// An animation along a path measured already; a negative `duration` is taken as 0.
+    /// An animation along a path measured already; a negative or NaN `duration` is taken as 0.
     public init(measure: PathMeasure, startTime: Double, duration: Double, timing: TimingCurve = .linear) {
         self.measure = measure
         self.startTime = startTime
-        self.duration = max(duration, 0)
+        self.duration = duration > 0 ? duration : 0
         self.timing = timing
     }
 
     /// When the animation ends: `startTime + duration`, in seconds.
     public var endTime: Double { startTime + duration }
 
-    /// True from ``endTime`` on, when the position stays at the path's end.
-    public func isFinished(at time: Double) -> Bool { time >= endTime }
+    /// True from ``endTime`` on, when the position stays at the path's end; always, for an
+    /// animation of no duration (it shows its end at once).
+    public func isFinished(at time: Double) -> Bool { duration == 0 || time >= endTime }
 
     /// Time fraction in [0, 1].
     public func timeFraction(at time: Double) -> Double {
@@ -63,9 +64,13 @@ public struct PathAnimation: Sendable {
     }
 
     /// The direction of travel at `time`, as an angle from +x toward +y: for rotating the
-    /// animated thing along the path (Core Animation's `rotationMode = auto`).
+    /// animated thing along the path (Core Animation's `rotationMode = auto`). At the end, the
+    /// direction the path arrives in.
     public func angle(at time: Double) -> Double {
-        measure.tangent(atLength: distance(at: time)).angle
+        let s = distance(at: time)
+        // On a closed path arc length `length` wraps round to the start, whose direction is the
+        // first segment's: the arriving one is read a rounding step before.
+        return measure.tangent(atLength: measure.isClosed && s >= measure.length ? measure.length.nextDown : s).angle
     }
 
     /// Velocity in px/s at `time` (zero outside the animation).

@@ -34,7 +34,18 @@ struct GlideTests {
                   Glide(initialSpeed: .nan, startTime: 2), Glide(initialSpeed: .infinity, startTime: 2),
                   Glide(initialSpeed: 800, startTime: 2, timeConstant: 0)] {
             #expect(g.endTime == 2 && g.distance(at: 3) == 0 && g.speed(at: 3) == 0, "\(g)")
+            // Before it starts as well (with no time constant, the speed was 0/0).
+            #expect(g.distance(at: 1) == 0 && g.speed(at: 1) == 0, "\(g)")
         }
+    }
+
+    /// Before its start a glide has covered nothing and has no speed; from its start on, the
+    /// closed form `v0 e^(-t/tau)`.
+    @Test func itHasNoSpeedBeforeItStarts() {
+        let g = Glide(initialSpeed: 1000, startTime: 2, timeConstant: 0.5)
+        #expect(g.speed(at: 1.9) == 0 && g.distance(at: 1.9) == 0)
+        #expect(g.speed(at: 2) == 1000)
+        #expect(abs(g.speed(at: 2.5) - 1000 * exp(-1)) < 1e-9)
     }
 }
 
