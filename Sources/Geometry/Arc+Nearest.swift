@@ -13,7 +13,6 @@ extension CircularArc {
         let twoPi = 2 * Double.pi
         let k0 = (arc.startAngle + sweep * lo - phi) / twoPi, k1 = (arc.startAngle + sweep * hi - phi) / twoPi
         let first = min(k0, k1).rounded(.down), last = max(k0, k1).rounded(.up)
-        guard last - first < 1e6 else { return }
         let ascending = (sweep > 0) != reversed
         var k = ascending ? first : last
         while k >= first && k <= last {

@@ -51,11 +51,27 @@ extension MeasuredSegment {
         var search = NearestSoFar(limit: bound)
         search.consider(0, point(at: 0), p)
         search.consider(1, point(at: 1), p)
-        forEachDistanceMinimum(to: p, in: 0, 1) { t in
+        // An arc of several turns passes its points again each turn: the minima of its first turn
+        // are all there is to find (an arc of a million turns took seconds a query).
+        forEachDistanceMinimum(to: p, in: 0, min(1, oneTurn)) { t in
             search.consider(t, point(at: t), p)
             return false
         }
         return search.best
+    }
+}
+
+extension MeasuredSegment {
+    /// The parameter span of one full turn of an arc (more than 1 when it turns less), or
+    /// infinity for a line or a cubic.
+    var oneTurn: Double {
+        let sweep: Double
+        switch self {
+        case .circle(let c): sweep = c.sweep
+        case .ellipse(let e): sweep = e.sweep
+        case .line, .cubic: return .infinity
+        }
+        return 2 * Double.pi / abs(sweep)
     }
 }
 

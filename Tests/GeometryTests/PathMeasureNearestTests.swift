@@ -47,6 +47,46 @@ import Testing
         expectClose(measure.nearest(to: inside).location.point, Point(6, 8), within: 1e-12)
     }
 
+    /// An arc of many turns: a circle's nearest point is on its first turn, at the radial
+    /// projection, and a descent stops at the next minimum; an ellipse's is the nearest of its
+    /// first turn (by brute force). Past a million turns the minima were not looked for, and a
+    /// query went to an end; an ellipse of 10 million turns took seconds (found by a library user).
+    @Test(arguments: [1e3, 1e6, 1e9, -1e9])
+    func arcsOfManyTurns(turns: Double) {
+        var circle = Path()
+        circle.add(Arc(center: .zero, radius: 10, startAngle: 0, sweep: 2 * .pi * turns))
+        let measure = PathMeasure(circle)
+        let q = Point(1, 1), onCircle = Point(10 / 2.0.squareRoot(), 10 / 2.0.squareRoot())
+        let found = measure.nearest(to: q)
+        expectClose(found.distance, 10 - 2.0.squareRoot(), within: 1e-12)
+        expectClose(found.location.point, onCircle, within: 1e-9)
+        // The first turn: an eighth of it going anticlockwise in y-down terms, seven eighths the other way.
+        expectClose(found.location.s, 10 * 2 * .pi * (turns > 0 ? 1.0 / 8 : 7.0 / 8), within: 1e-9)
+        // A descent from the start: turning toward +y (a positive sweep) the distance falls to
+        // the minimum an eighth of a turn on; turning away from it, the distance rises, and it stays.
+        let descended = measure.nearest(to: q, descendingFrom: 0)
+        if turns > 0 {
+            expectClose(descended.location.s, 10 * 2 * .pi / 8, within: 1e-9)
+            expectClose(descended.distance, 10 - 2.0.squareRoot(), within: 1e-9)
+        } else {
+            #expect(descended.location.s == 0)
+            expectClose(descended.distance, Point(10, 0).distance(to: q), within: 1e-12)
+        }
+        // From the middle of the arc, it goes to the nearest minimum, not to an end.
+        let middle = measure.length / 2
+        let fromMiddle = measure.nearest(to: q, descendingFrom: middle)
+        expectClose(fromMiddle.distance, 10 - 2.0.squareRoot(), within: 1e-6)
+        #expect(abs(fromMiddle.location.s - middle) <= 10 * .pi)
+
+        var ellipse = Path()
+        let arc = Arc(center: .zero, u: Vector(10, 0), v: Vector(0, 3), startAngle: 0.3, sweep: 2 * .pi * turns / 100)
+        ellipse.add(arc)
+        let e = PathMeasure(ellipse).nearest(to: Point(2, 1))
+        let brute = bruteForceNearest({ arc.point(at: $0 * 100 / abs(turns)) }, to: Point(2, 1), samples: 20000)
+        #expect(e.distance <= brute.distance + 1e-6 && e.distance >= brute.distance - 1e-3, "\(e) against \(brute)")
+        #expect(abs(arc.point(at: e.location.t).distance(to: Point(2, 1)) - e.distance) < 1e-9)
+    }
+
     @Test func nearestOnRandomCubicsIsNeverWorseThanBruteForce() {
         var random = SeededRandom(seed: 21)
         for _ in 0..<40 {
