@@ -15,27 +15,35 @@ import Geometry
 ///    the handle goes round the tip of a star with the pointer instead of waiting behind it.
 /// 2. *Jump* only when that is unambiguous: the pointer is off the handle (farther than
 ///    `holdRadius` from the descended point) and the global nearest point is clearly nearer:
-///    within `jumpRatio` of the descended distance, or nearer by more than `jumpMargin`. Then the
-///    handle was stuck behind a hill (a flick) and it goes to the global nearest point. A pointer
-///    equally near two branches (the figure-8's crossing, its symmetry line) never flips it.
+///    within `jumpRatio` of the descended distance, or nearer by more than `jumpMargin` and
+///    within `jumpMarginRatio` of it. Then the handle was stuck behind a hill (a flick, or a
+///    pointer dragged toward another part of the path) and it goes to the global nearest point.
+///    A pointer equally near two branches (the figure-8's crossing, its symmetry line) never
+///    flips it, nor one far off the path that is a little nearer to another branch.
 public struct DragSolver: Hashable, Sendable {
     /// While the pointer is this close (px) to the point the handle slides to, the handle stays
     /// on its branch whatever else is near: about a handle's radius.
     public var holdRadius: Double
     /// The global nearest point wins when its distance is below this fraction of the slid one.
     public var jumpRatio: Double
-    /// ... or when it is nearer by more than this many px.
+    /// ... or when it is nearer by more than this many px,
     public var jumpMargin: Double
+    /// ... and below this fraction of the slid distance: far from the path, a margin is no clear
+    /// difference (a pointer 600 px off the figure-8's top lobe, 31 px nearer to the bottom one,
+    /// flipped the handle there).
+    public var jumpMarginRatio: Double
     /// How far along the path (px) from the handle's place, or from where the descent stops, a
     /// corner is looked past (zero: never).
     public var cornerReach: Double
 
     /// A solver with the given thresholds (see the properties); the defaults suit a pointer
     /// dragging a handle about 15 px in radius.
-    public init(holdRadius: Double = 15, jumpRatio: Double = 0.5, jumpMargin: Double = 30, cornerReach: Double = 15) {
+    public init(holdRadius: Double = 15, jumpRatio: Double = 0.5, jumpMargin: Double = 30,
+                jumpMarginRatio: Double = 0.8, cornerReach: Double = 15) {
         self.holdRadius = holdRadius
         self.jumpRatio = jumpRatio
         self.jumpMargin = jumpMargin
+        self.jumpMarginRatio = jumpMarginRatio
         self.cornerReach = cornerReach
     }
 
@@ -70,14 +78,16 @@ public struct DragSolver: Hashable, Sendable {
 
     /// Whether the global nearest point should replace the descended one (see the type's notes).
     ///
-    /// Only a global point nearer than the larger of `jumpRatio * local` and `local - jumpMargin`
-    /// can win, so the search is bounded by that distance from its start
+    /// Only a global point nearer than the larger of `jumpRatio * local` and the smaller of
+    /// `local - jumpMargin` and `jumpMarginRatio * local` can win, so the search is bounded by
+    /// that distance from its start
     /// (``PathMeasure/nearest(to:within:)``): it need not find the exact nearest point of a
     /// path that has none near enough to matter.
     func choose(_ local: PathNearest, _ measure: PathMeasure, _ desired: Point) -> PathNearest {
         guard local.distance > holdRadius else { return local }
-        // Nearer than the larger of the two is exactly "within the ratio or by the margin".
-        let threshold = max(local.distance * jumpRatio, local.distance - jumpMargin)
+        // Nearer than this is exactly "within the ratio, or by the margin and the margin's ratio".
+        let d = local.distance
+        let threshold = max(d * jumpRatio, min(d - jumpMargin, d * jumpMarginRatio))
         return measure.nearest(to: desired, within: threshold) ?? local
     }
 }

@@ -84,6 +84,36 @@ struct DragSolverTests {
         #expect(solver.solve(m, from: 0, toward: Point(220, 0)).location.point.x == 100)
     }
 
+    /// Far off the path a margin is no clear difference: from the left arm's top, a pointer
+    /// 660 px off it and 560 px off the right arm (100 px nearer, but 15 % only) leaves the
+    /// handle; one 200 px off the right arm and 300 px off the left (a third nearer) takes it over.
+    @Test func farFromThePathAMarginAloneDoesNotJump() {
+        let m = uShape
+        let solver = DragSolver()
+        let stays = solver.solve(m, from: 0, toward: Point(660, 0))
+        #expect(stays.location.point.x == 0, "560 px against 660 px: the handle jumped to \(stays.location.point)")
+        let goes = solver.solve(m, from: 0, toward: Point(300, 0))
+        #expect(goes.location.point.x == 100, "200 px against 300 px: the handle stayed at \(goes.location.point)")
+    }
+
+    /// The drag a first-time user made on the figure-8 (800x600): the handle on the right of the
+    /// top lobe, the pointer pulled out to the right and down past the window's edge, to
+    /// (1096, 387). The top lobe stays 631 px away, the bottom one comes to 600: the handle
+    /// stayed on the top lobe until the last step, then flipped 695 px along the path to the
+    /// bottom one. Pulled down to (600, 450), where the bottom lobe is 100 px away and the
+    /// slid point 247, it goes there.
+    @Test func aPointerPulledFarOutKeepsTheHandleOnItsLobe() {
+        let m = PathMeasure(Shapes.figureEight(width: 800, height: 600))
+        let solver = DragSolver()
+        var at = m.location(atLength: 50)
+        for i in 1...10 {
+            at = solver.solve(m, from: at, toward: Point(496 + 60 * Double(i), 187 + 20 * Double(i))).location
+            #expect(at.point.y < 300, "step \(i): the handle went to \(at.point), below the crossing")
+        }
+        let down = solver.solve(m, from: m.location(atLength: 50), toward: Point(600, 450))
+        #expect(down.location.point.y > 300 && abs(down.distance - 100.2) < 0.5, "\(down)")
+    }
+
     @Test func aPointerOnTheHandleNeverJumps() {
         // Two parallel lines 20 px apart; the pointer 12 px from the handle's line, 8 px from the other.
         var p = Path()
@@ -129,7 +159,8 @@ struct DragSolverTests {
             let local = m.nearest(to: target, descendingFrom: start)
             let global = m.nearest(to: target)
             let jumps = local.distance > solver.holdRadius
-                && (global.distance < local.distance * solver.jumpRatio || global.distance < local.distance - solver.jumpMargin)
+                && (global.distance < local.distance * solver.jumpRatio
+                    || (global.distance < local.distance - solver.jumpMargin && global.distance < local.distance * solver.jumpMarginRatio))
             let expected = jumps ? global : local
             let found = solver.solve(m, from: start, toward: target)
             #expect(abs(found.distance - expected.distance) < 1e-9, "from \(start.s) toward \(target)")
