@@ -153,6 +153,24 @@ public final class ArcScene: Scene {
     /// Sends the image from where it is shown now to `point`, to arrive at `arrival` when given
     /// (else after the options' duration, or at their speed).
     public func send(to point: Point, at time: Double, arrivingBy arrival: Double? = nil) {
+        fly(to: point, at: time, continuing: arrival.map { Continuation(arrival: $0) })
+    }
+
+    /// How a flight goes on after the window changed under it (see ``keepInWindow(at:sliding:)``).
+    private struct Continuation {
+        /// When it arrives at the latest: when the flight it replaces would have.
+        var arrival: Double
+        /// The replaced flight's average speed, kept when the new arc is shorter: one cut short
+        /// by a shrink crawled 12 px in 1.3 s to arrive on time.
+        var pace: Double? = nil
+        /// Pushed in by an edge: it goes straight on to its goal, turning from its heading and
+        /// easing into its speed. (Set down at the edge, it flipped round in one frame; on a
+        /// half circle to a goal a few px away, it spun round on the spot.)
+        var pushedIn = false
+    }
+
+    /// ``send(to:at:arrivingBy:)``, going on from a flight the window changed when `c` says so.
+    private func fly(to point: Point, at time: Double, continuing c: Continuation?) {
         let t = clampIntoWindow(point)
         let (p, v) = shown(at: time)
         let a = angle(at: time)
@@ -166,12 +184,14 @@ public final class ArcScene: Scene {
         }
         // In flight (on an arc, or swinging to rest) even where the swing is held still in a
         // corner: a retarget blends from there, and turns from the heading shown.
-        let inFlight = animation != nil || blend != nil
-        let measure = PathMeasure(arcPath(from: p, to: t))
+        let inFlight = animation != nil || blend != nil || c?.pushedIn == true
+        let measure = PathMeasure(c?.pushedIn == true ? ArcPath.semicircle(from: p, to: t, side: .right, bulge: 0)
+                                                      : arcPath(from: p, to: t))
         // At a fixed speed, no flight shorter than a quarter second: a click a few px from the
         // moving image made a half circle swept in one frame, and a turning image flipped round.
-        let duration = arrival.map { $0 - time }
-            ?? options.speed.map { max(measure.length / $0, ArcScene.shortestFlight) } ?? options.duration
+        func atSpeed(_ speed: Double) -> Double { max(measure.length / speed, ArcScene.shortestFlight) }
+        let duration = c.map { min($0.arrival - time, $0.pace.map(atSpeed) ?? .infinity) }
+            ?? options.speed.map(atSpeed) ?? options.duration
         let next = PathAnimation(measure: measure, startTime: time, duration: duration, timing: options.timing.curve)
         animation = next
         nudge = nil
@@ -288,9 +308,12 @@ public final class ArcScene: Scene {
             return
         }
         let goal = animation.map { $0.position(at: $0.endTime) } ?? restingPoint
-        let arrival = animation.map { max($0.endTime, time + ArcScene.shortestFlight) }
+        var continuation = animation.map {
+            Continuation(arrival: max($0.endTime, time + ArcScene.shortestFlight),
+                         pace: $0.duration > 0 ? $0.measure.length / $0.duration : nil)
+        }
         guard options.side == .inside else {
-            if clampIntoWindow(goal) != goal { send(to: goal, at: time, arrivingBy: arrival) }
+            if clampIntoWindow(goal) != goal { fly(to: goal, at: time, continuing: continuation) }
             return
         }
         // At rest, where it rests: a slide in goes on while that is inside (a resize to the same
@@ -302,8 +325,9 @@ public final class ArcScene: Scene {
             let wasMoving = animation != nil
             settle(at: inside, angle: angle(at: time))
             guard wasMoving else { return }
+            continuation?.pushedIn = true
         }
-        send(to: goal, at: time, arrivingBy: arrival)
+        fly(to: goal, at: time, continuing: continuation)
     }
 
     private func handleKey(_ name: String) {

@@ -532,6 +532,34 @@ struct ArcRetargetTests {
         #expect(held >= 2, "the swing was held at the edge in \(held) of 10 frames")
     }
 
+    /// A window shrunk mid-flight, leaving the turning image outside: pushed in by the edge, it
+    /// turns from its heading into its new arc and keeps about its pace. Set down at the edge,
+    /// its heading flipped by 180 degrees in one frame and it crawled the last 12 px in 1.3 s,
+    /// to arrive when the old flight would have (found by a first-time user).
+    @Test func pushedInByAShrinkItTurnsOnAndKeepsItsPace() throws {
+        var o = ArcOptions()
+        o.rotates = true
+        let (run, _) = try positions([(0.1, Point(700, 550))], options: o, frames: 48)
+        #expect(run.scene.position(at: run.time).x > 400, "the image should be past the new window's edge")
+        var last = run.scene.angle(at: run.time - 1 / run.fps), largest = 0.0
+        run.step([.resize(width: 400, height: 300)])
+        let shrunk = run.time - 1 / run.fps
+        let goal = try #require(run.scene.target)
+        // Clamped into the smaller window, less at least half the image.
+        #expect(goal.x <= 400 - 48 && goal.y <= 300 - 48 && goal.x > 300 && goal.y > 200, "target \(goal)")
+        var arrived: Double? = nil
+        for _ in 0..<90 {
+            let t = run.time - 1 / run.fps
+            let a = run.scene.angle(at: t)
+            largest = max(largest, abs((a - last).remainder(dividingBy: 2 * .pi)))
+            last = a
+            if arrived == nil && run.scene.position(at: t).distance(to: goal) < 0.5 { arrived = t - shrunk }
+            run.step()
+        }
+        #expect(largest < 0.5, "the heading turned \(largest) rad in one frame")
+        #expect((arrived ?? .infinity) < 0.6, "arrived \(arrived.map { "\($0) s" } ?? "never") after the shrink")
+    }
+
     /// Whether anything but background is drawn on the canvas's outermost pixels.
     func touchesTheEdge(_ c: Canvas) -> Bool {
         let (w, h) = (c.pixelWidth, c.pixelHeight)
