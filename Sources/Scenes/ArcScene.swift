@@ -79,6 +79,7 @@ public final class ArcScene: Scene {
     }
 
     public var isAnimating: Bool { animation != nil || blend != nil || nudge != nil }
+    public var keepClear: [Rect] { [Rect(around: position(at: now), radius: imageReach)] }
 
     // MARK: Motion
 
@@ -226,9 +227,14 @@ public final class ArcScene: Scene {
     /// turning image needs the reach of its farthest visible pixel instead (a turned plane's
     /// wing tip stuck out 6 px past half its box).
     private var reachable: Rect {
+        Rect(x: 0, y: 0, width: Double(width), height: Double(height)).inset(atMost: imageReach)
+    }
+
+    /// How far the image reaches from its centre: half its box, or turning, its farthest
+    /// visible pixel.
+    private var imageReach: Double {
         let scale = ArcScene.imageSize / Double(max(image.width, image.height))
-        let margin = options.rotates ? image.opaqueRadius * scale : ArcScene.imageSize / 2
-        return Rect(x: 0, y: 0, width: Double(width), height: Double(height)).inset(atMost: margin)
+        return options.rotates ? image.opaqueRadius * scale : ArcScene.imageSize / 2
     }
 
     private func clampIntoWindow(_ p: Point) -> Point {

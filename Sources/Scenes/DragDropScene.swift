@@ -78,6 +78,7 @@ public final class DragDropScene: Scene {
 
     public var isAnimating: Bool { !flights.isEmpty }
     public var capturesEscape: Bool { drag != nil }
+    public var keepClear: [Rect] { items.indices.map { Rect(around: center(of: $0), radius: items[$0].halfExtent) } }
 
     // MARK: Layout
 

@@ -115,6 +115,7 @@ public final class Figure8Scene: Scene {
     /// path stroked at the new size: the first frame ``resizeSettle`` seconds after the last
     /// resize does that, and this asks for it to come even when the user does nothing.
     public var isAnimating: Bool { handle.isGliding || resizePreview != nil }
+    public var keepClear: [Rect] { [Rect(around: handle.point, radius: Self.handleRadius + Self.handleStroke)] }
 
     public func handle(_ event: InputEvent, at time: Double) {
         switch event {

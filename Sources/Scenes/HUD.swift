@@ -178,16 +178,35 @@ enum HUD {
         return pieces + [(piece, separator)]
     }
 
-    /// A bar per frame over the last few seconds, with the 16.7 ms (60 Hz) line, and the rate;
-    /// returns the box it covers, its label included.
-    @discardableResult
-    static func drawFrameGraph(_ stats: FrameStats, on canvas: Canvas) -> Rect {
+    /// Where the frame graph goes, in the top right corner or the top left: its box, and the
+    /// plate of its label below.
+    static func frameGraphFrame(on canvas: Canvas, left: Bool) -> (box: Rect, plate: Rect) {
         // At most 180 px wide, and less than half of a narrow window.
         // At most 50 px high, and a fifth of a short window.
-        let graphW = min(180, max(60, 0.45 * Double(canvas.width))), msFull = 50.0
+        let graphW = min(180, max(60, 0.45 * Double(canvas.width)))
         let graphH = min(50, max(20, 0.2 * Double(canvas.height)))
-        let origin = Point(Double(canvas.width) - graphW - 10, 10)
-        let box = Rect(x: origin.x, y: origin.y, width: graphW, height: graphH)
+        let box = Rect(x: left ? 10 : Double(canvas.width) - graphW - 10, y: 10, width: graphW, height: graphH)
+        return (box, Rect(x: box.minX, y: box.maxY + 1, width: graphW, height: 18))
+    }
+
+    /// The corner for the frame graph: where it is, unless it covers something in `keepClear`
+    /// there and the other corner does not. (It moves only when covering, so it does not flicker.)
+    static func frameGraphOnLeft(on canvas: Canvas, now left: Bool, keepClear: [Rect]) -> Bool {
+        func covers(_ left: Bool) -> Bool {
+            let (box, plate) = frameGraphFrame(on: canvas, left: left)
+            let whole = box.union(plate).insetBy(-1)
+            return keepClear.contains { $0.intersects(whole) }
+        }
+        return covers(left) && !covers(!left) ? !left : left
+    }
+
+    /// A bar per frame over the last few seconds, with the 16.7 ms (60 Hz) line, and the rate,
+    /// in the top right corner (or the top left); returns the box it covers, its label included.
+    @discardableResult
+    static func drawFrameGraph(_ stats: FrameStats, on canvas: Canvas, left: Bool = false) -> Rect {
+        let msFull = 50.0
+        let (box, plate) = frameGraphFrame(on: canvas, left: left)
+        let (origin, graphW, graphH) = (Point(box.minX, box.minY), box.width, box.height)
         // See-through: a path or an area under the graph still shows (the overlay is for looking
         // at the scene).
         canvas.fillRect(box, color: Color(0.94, 0.95, 0.97, 0.45))
@@ -208,7 +227,6 @@ enum HUD {
         var label = fps > 0 ? "\(Int(fps.rounded())) fps (16.7 ms line: 60 fps)" : "idle"
         if canvas.textWidth(label, size: 12) > graphW - 4, fps > 0 { label = "\(Int(fps.rounded())) fps" }
         // On the backdrop the corner labels have: drawn straight over a dense path it was lost.
-        let plate = Rect(x: origin.x, y: box.maxY + 1, width: graphW, height: 18)
         canvas.fillRect(plate, color: Color(1, 1, 1, 0.75))
         canvas.text(label, at: Point(origin.x + 4, origin.y + graphH + 14), size: 12, color: Palette.hudText)
         return box.union(plate).insetBy(-1)  // the box's outline reaches a pixel past it

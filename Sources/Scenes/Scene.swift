@@ -1,4 +1,5 @@
 import Canvas
+import Geometry
 import Input
 
 /// One interactive demo: it takes input, advances with the clock it is given, draws itself, and
@@ -16,7 +17,8 @@ public protocol Scene: AnyObject {
 
     /// Handles an event that the host did not take (pointer, scene keys, resize, focus lost).
     func handle(_ event: InputEvent, at time: Double)
-    /// Advances to `time` (seconds since the start of the run).
+    /// Advances to `time`, on the scene's own clock: seconds it has been shown (it starts when the
+    /// scene is first shown, and stands still while another scene is).
     func update(to time: Double)
     /// Draws the scene; `overlay` asks for the debug overlay.
     func draw(on canvas: Canvas, overlay: Bool)
@@ -24,6 +26,9 @@ public protocol Scene: AnyObject {
     var state: [(String, JSONValue)] { get }
     /// True while Esc means something to the scene (cancel a drag) rather than "quit".
     var capturesEscape: Bool { get }
+    /// What the overlay's frame graph should not cover, as boxes in the window: the handle, the
+    /// flying image, the items. (Default: nothing.)
+    var keepClear: [Rect] { get }
     /// A notice for the user, handed over once (the host shows it for two seconds): something
     /// asked for could not be done. Nil when there is none.
     func takeNotice() -> String?
@@ -31,5 +36,6 @@ public protocol Scene: AnyObject {
 
 extension Scene {
     public var capturesEscape: Bool { false }
+    public var keepClear: [Rect] { [] }
     public func takeNotice() -> String? { nil }
 }

@@ -16,6 +16,8 @@ public final class SceneHost {
     public var overlay = false
     /// The help panel (H).
     public var showsHelp = false
+    /// The overlay's frame graph is in the top left corner, moved off what the scene keeps clear.
+    private var graphOnLeft = false
     public private(set) var quitRequested = false
     /// Set by S; the driver saves the frame and calls ``screenshotSaved(to:)``.
     public var screenshotRequested = false
@@ -209,7 +211,11 @@ public final class SceneHost {
     public func draw(on canvas: Canvas) {
         stats.frame(at: now)
         scene.draw(on: canvas, overlay: overlay)
-        let graph = overlay ? HUD.drawFrameGraph(stats, on: canvas) : nil
+        var graph: Rect? = nil
+        if overlay {
+            graphOnLeft = HUD.frameGraphOnLeft(on: canvas, now: graphOnLeft, keepClear: scene.keepClear)
+            graph = HUD.drawFrameGraph(stats, on: canvas, left: graphOnLeft)
+        }
         if showsHelp {
             HUD.drawHelp(on: canvas, title: scene.title, sceneLines: scene.helpLines)
         } else {

@@ -1,9 +1,10 @@
 import Canvas
 import Geometry
+import Input
 @testable import Scenes
 import Testing
 
-/// The overlay's frame graph in the top-right corner.
+/// The overlay's frame graph in the top-right corner (or the top left, off the handle).
 @Suite("Frame graph")
 struct FrameGraphTests {
     /// A path under the graph still shows through it: the overlay is for looking at the scene
@@ -18,5 +19,40 @@ struct FrameGraphTests {
             (Int(bytes[35 * stride + 300 * 4 + 1]), Int(bytes[35 * stride + 250 * 4 + 1]))  // green
         }
         #expect(beside - line > 100, "under the graph the line reads \(line) beside \(beside)")
+    }
+
+    /// Pixels of the graph's bars (its soft blue over its pale backdrop) in `area`.
+    func barPixels(_ canvas: Canvas, in area: Rect) -> Int {
+        canvas.withPixels { bytes, stride in
+            var n = 0
+            for y in Int(area.minY)..<Int(area.maxY) {
+                for x in Int(area.minX)..<Int(area.maxX) {
+                    let o = y * stride + x * 4  // BGRA
+                    let (r, g, b) = (Int(bytes[o + 2]), Int(bytes[o + 1]), Int(bytes[o]))
+                    if abs(r - 127) < 12 && abs(g - 177) < 12 && b > 230 { n += 1 }
+                }
+            }
+            return n
+        }
+    }
+
+    /// A handle that comes under the graph at the top right moves the graph to the top left (it
+    /// hid the end of a path and half the handle; found by a first-time user); the graph stays
+    /// there as the handle goes back, rather than flicker from corner to corner.
+    @Test func theGraphMovesOffTheHandle() throws {
+        // Fitted into 800x600, the line runs from the bottom left to the top right, under the graph.
+        let run = try HeadlessRun(customPath: try Path(svgPathData: "M 0 400 L 400 0"))
+        let left = Rect(x: 10, y: 45, width: 180, height: 14), right = Rect(x: 610, y: 45, width: 180, height: 14)
+        run.step([.key(Key("d"))])
+        run.steps(60)
+        #expect(barPixels(run.canvas, in: right) > 200 && barPixels(run.canvas, in: left) == 0)
+        for _ in 0..<20 { run.step([.key(Key("right", shift: true))]) }
+        run.steps(2)
+        #expect(run.handle.x > 610 && run.handle.y < 80, "the handle is at \(run.handle), not under the graph's corner")
+        #expect(barPixels(run.canvas, in: left) > 200 && barPixels(run.canvas, in: right) < 20, "\(barPixels(run.canvas, in: left)) \(barPixels(run.canvas, in: right))")
+        for _ in 0..<4 { run.step([.key(Key("left", shift: true))]) }
+        run.steps(2)
+        #expect(run.handle.y > 100)
+        #expect(barPixels(run.canvas, in: left) > 200 && barPixels(run.canvas, in: right) < 20, "\(barPixels(run.canvas, in: left)) \(barPixels(run.canvas, in: right))")
     }
 }
