@@ -19,13 +19,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.maxY = maxY
     }
 
-    /// The rectangle with its top left corner at (`x`, `y`) and the given size (a negative size is
-    /// kept as is, not flipped).
     /// The square of side `2 radius` centred on `center`: the box of a circle.
     public init(around center: Point, radius: Double) {
         self.init(minX: center.x - radius, minY: center.y - radius, maxX: center.x + radius, maxY: center.y + radius)
     }
 
+    /// The rectangle with its top left corner at (`x`, `y`) and the given size (a negative size is
+    /// kept as is, not flipped).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(minX: x, minY: y, maxX: x + width, maxY: y + height)
     }

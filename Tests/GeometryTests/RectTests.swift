@@ -6,6 +6,12 @@ struct RectTests {
     let box = Rect(x: 10, y: 20, width: 100, height: 50)
 
     /// Inside or on an edge counts; reaching past any one edge, or a NaN edge, does not.
+    @Test func aRectAroundACircleIsItsBox() {
+        let r = Rect(around: Point(10, -5), radius: 3)
+        #expect(r.minX == 7 && r.maxX == 13 && r.minY == -8 && r.maxY == -2)
+        #expect(r.center == Point(10, -5) && r.width == 6 && r.height == 6)
+    }
+
     @Test func containsARectWhollyInsideOrOnItsEdges() {
         #expect(box.contains(Rect(x: 10, y: 20, width: 100, height: 50)))
         #expect(box.contains(Rect(x: 30, y: 30, width: 5, height: 5)))
