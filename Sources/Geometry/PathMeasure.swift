@@ -310,6 +310,16 @@ public struct PathMeasure: Sendable {
         tangent(at: location(atLength: s))
     }
 
+    /// The unit tangent at the path's end, in the direction it arrives there: what
+    /// `tangent(atLength: length)` means on an open path, on a closed one too (where `length`
+    /// wraps round to the start, and its tangent is the one leaving the start). Read a rounding
+    /// step before the end, so that a last segment of no length does not hide the direction.
+    ///
+    /// - Complexity: as ``location(atLength:)``.
+    public var endTangent: Vector {
+        tangent(atLength: length > 0 ? length.nextDown : 0)
+    }
+
     /// The unit tangent at `location` (its segment and parameter, clamped into range), in the
     /// direction of travel; as ``tangent(atLength:)``, which it answers without inverting an arc
     /// length.

@@ -68,9 +68,8 @@ public struct PathAnimation: Sendable {
     /// direction the path arrives in.
     public func angle(at time: Double) -> Double {
         let s = distance(at: time)
-        // On a closed path arc length `length` wraps round to the start, whose direction is the
-        // first segment's: the arriving one is read a rounding step before.
-        return measure.tangent(atLength: measure.isClosed && s >= measure.length ? measure.length.nextDown : s).angle
+        // (On a closed path, arc length `length` would wrap round to the start's direction.)
+        return (s >= measure.length ? measure.endTangent : measure.tangent(atLength: s)).angle
     }
 
     /// Velocity in px/s at `time` (zero outside the animation).

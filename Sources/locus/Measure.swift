@@ -16,7 +16,9 @@ struct Measure: ParsableCommand {
     @Option(help: ArgumentHelp("The path (SVG path data, or @FILE).", valueName: "svg"))
     var path: String
 
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Fractions of the length, comma separated, each in [0, 1]; may be repeated.", valueName: "f,..."))
+    // Several values after one --at, as --nearest takes (`--at 0 0.5 1` was refused); a value
+    // never starts with a dash, so the parser's stop at one costs nothing.
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Fractions of the length, each in [0, 1], separated by commas or spaces; may be repeated.", valueName: "f,..."))
     var at: [String] = []
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Query points, each as x,y.", valueName: "x,y"))
@@ -33,7 +35,8 @@ struct Measure: ParsableCommand {
         let queries = try nearest.map(parsePoint)
         let atValues: [JSONValue] = fractions.map { f in
             let s = f * measure.length
-            let p = measure.position(atLength: s), t = measure.tangent(atLength: s)
+            // At fraction 1 the end, where the path arrives (on a closed path, length wraps to the start).
+            let p = measure.position(atLength: s), t = f == 1 ? measure.endTangent : measure.tangent(atLength: s)
             return .object([("fraction", .number(f)), ("s", .number(s)), ("x", .number(p.x)), ("y", .number(p.y)),
                             ("tx", .number(t.dx)), ("ty", .number(t.dy))])
         }

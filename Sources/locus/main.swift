@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
 
-// One clear line on stderr for every failure, and no crash trace: argument errors,
-// malformed input and a missing display all end here.
 /// Attaches negative points to `--nearest`. It takes several points (`--nearest 1,2 -3,4`), so
 /// ArgumentParser stops at the first argument that starts with a dash; a point never looks like an
 /// option to a person, so each one after `--nearest` is passed as `--nearest=x,y`. (The options
@@ -25,6 +23,8 @@ func attachingNegativePoints(_ arguments: [String]) -> [String] {
     return out
 }
 
+// One clear line on stderr for every failure, and no crash trace: argument errors,
+// malformed input and a missing display all end here.
 do {
     var command = try Locus.parseAsRoot(attachingNegativePoints(Array(CommandLine.arguments.dropFirst())))
     try command.run()

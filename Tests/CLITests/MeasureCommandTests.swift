@@ -29,6 +29,18 @@ struct MeasureCommandTests {
         #expect(abs(length - exact) < 1e-9 * exact)
     }
 
+    /// At fraction 1 of a closed path the tangent is the one arriving at the end, not the
+    /// start's (found by a first-time user).
+    @Test func theTangentAtTheEndOfAClosedPathArrives() throws {
+        let o = try LocusProcess.run(["measure", "--path", "M0,0h10v10z", "--at", "1"])
+        #expect(o.status == 0, "\(o.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(o.stdout.utf8)) as? [String: Any])
+        let end = try #require((object["at"] as? [[String: Double]])?.first)
+        let h = 0.5.squareRoot()
+        #expect(abs((end["tx"] ?? 0) + h) < 1e-12 && abs((end["ty"] ?? 0) + h) < 1e-12, "\(end)")
+        #expect(end["x"] == 0 && end["y"] == 0)
+    }
+
     @Test func readsThePathFromAFile() throws {
         let dir = try LocusProcess.temporaryFolder()
         let file = dir.appendingPathComponent("p.svgpath")
@@ -55,6 +67,16 @@ struct MeasureCommandTests {
         let exact = 2 * 6e14 * asin(1e15 / 1.2e15)
         let length = try #require(try json(o)["length"] as? Double)
         #expect(abs(length - exact) <= 1e-12 * exact)
+    }
+
+    /// Several fractions after one --at, separated by spaces, as --nearest takes points (they
+    /// were refused as unexpected arguments; found by a first-time user).
+    @Test func fractionsSeparatedBySpacesAreAllAnswered() throws {
+        let o = try LocusProcess.run(["measure", "--path", "M 0 0 L 100 0", "--at", "0", "0.5", "1,0.25", "--nearest", "50,10"])
+        #expect(o.status == 0, "\(o.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(o.stdout.utf8)) as? [String: Any])
+        let at = try #require(object["at"] as? [[String: Double]])
+        #expect(at.map { $0["x"] ?? .nan } == [0, 50, 100, 25])
     }
 
     /// --at may be given more than once, as --nearest may: every fraction is answered, in order.

@@ -13,6 +13,21 @@ import Testing
         }
     }
 
+    /// The end's tangent is the one arriving there: on a closed path too, where arc length
+    /// `length` wraps round to the start; past a last segment of no length; on a curve.
+    @Test func endTangentIsTheArrivingDirection() throws {
+        let closed = PathMeasure(try Path(svgPathData: "M 0 0 h 10 v 10 z"))
+        let diagonal = Vector(-1, -1) * (0.5.squareRoot())
+        #expect((closed.endTangent - diagonal).length < 1e-12)
+        #expect(closed.tangent(atLength: closed.length) == Vector(1, 0))  // wrapped: the start's
+        let open = PathMeasure(try Path(svgPathData: "M 0 0 h 10 v 10 l 0 0"))
+        #expect((open.endTangent - Vector(0, 1)).length < 1e-12)
+        // A quarter circle from (10, 0) to (0, 10) about the origin arrives going in -x.
+        var arc = Path()
+        arc.add(Arc(center: .zero, radius: 10, startAngle: 0, sweep: .pi / 2))
+        #expect((PathMeasure(arc).endTangent - Vector(-1, 0)).length < 1e-9)
+    }
+
     @Test func positionOnLineIsProportional() {
         let a = Point(-3, 4), b = Point(97, -71)
         var p = Path()
