@@ -201,6 +201,13 @@ public final class ArcScene: Scene {
             startSwing(from: v, to: next.velocity(at: time), at: time)
             // The shorter way round, from the heading shown now (none when not turning).
             turn = options.rotates ? (a - next.angle(at: time)).remainder(dividingBy: 2 * .pi) : 0
+        } else if options.smoothRetarget && options.rotates {
+            // From rest it sets off at the arc's speed (as Core Animation's does), and turns from
+            // the heading it rested with as a retarget turns (it snapped round in one frame): a
+            // blend that moves nothing, timing the turn.
+            blend = VelocityBlend(startTime: time, duration: ArcScene.blendTime, deltaVelocity: .zero)
+            swingBounds = reachable
+            turn = (a - next.angle(at: time)).remainder(dividingBy: 2 * .pi)
         } else {
             blend = nil
         }
