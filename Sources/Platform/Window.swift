@@ -12,9 +12,9 @@ public final class Window {
     public private(set) var width: Int
     public private(set) var height: Int
 
-    /// The smallest a window may be made, in logical pixels: below it the scenes' help and
-    /// labels no longer fit.
-    public static let minimumSize = (width: 200, height: 150)
+    /// The smallest a window may be made, in logical pixels: below it the scenes' help no longer
+    /// reads (at 200x150 its text was 4 to 6 px high).
+    public static let minimumSize = (width: 320, height: 240)
 
     /// Opens a window titled `title` of `width` x `height` logical pixels.
     public init(title: String, width: Int, height: Int) throws(PlatformError) {

@@ -10,7 +10,7 @@ public final class DragDropScene: Scene {
     public let name = "dragdrop"
     public let title = "Drag and drop between areas"
     public let helpLines = [
-        "drag an item into the other area; drop elsewhere and it snaps back",
+        "drag an item to the other area; elsewhere, it snaps back",
         "Tab: focus the next item (Shift: the one before)    Space: pick up / drop",
         "arrows: move the picked-up item    Esc: cancel the drag",
     ]

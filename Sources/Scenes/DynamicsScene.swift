@@ -20,8 +20,7 @@ public final class DynamicsScene: Scene {
     public let title = "Shapes that collide and drift"
     public var helpLines: [String] {
         [
-            "drag a shape and throw it; " + (world.collidesWhileGrabbed ? "it keeps colliding while held"
-                                                                        : "while held it passes over others"),
+            "drag a shape and throw it; " + (world.collidesWhileGrabbed ? "held, it collides" : "held, it passes over others"),
             "Space: add a random shape at the pointer    C: clear the added shapes",
         ] + [["g", "n"], ["o"]].map { $0.compactMap(optionLine).joined(separator: "    ") }
     }
@@ -32,7 +31,7 @@ public final class DynamicsScene: Scene {
         switch key {
         case "g": "G: gravity (now \(world.isGravityOn ? "on" : "off"))"
         case "n": "N: noise field (now \(world.isNoiseOn ? "on" : "off"))"
-        case "o": "O: a held shape \(world.collidesWhileGrabbed ? "collides (O: pass over others, as the original)" : "passes over others (O: collide)")"
+        case "o": "O: a held shape collides (now \(world.collidesWhileGrabbed ? "on" : "off, as the original"))"
         default: nil
         }
     }

@@ -5,7 +5,7 @@ import Geometry
 /// frame-time graph.
 enum HUD {
     static let globalHelp = [
-        "1-4: switch scene (1 figure-8, 2 arc, 3 dynamics, 4 drag and drop)",
+        "1-4: switch to figure-8, arc, dynamics, drag and drop",
         "D: debug overlay    S: save a screenshot (PNG)    Esc or Q: quit",
         "H, Esc, Q, a click or a scene's key: close this help",
     ]
@@ -41,11 +41,49 @@ enum HUD {
         return (k, w)
     }
 
+    /// The help panel laid out for one canvas: its lines, and the scale they are drawn at.
+    struct HelpLayout: Equatable {
+        var title: String
+        var sceneLines: [String]
+        /// The canvas it was laid out for: width, height, scale.
+        var canvas: [Double]
+        var lines: [String]
+        var k: Double
+        var widest: Double
+
+        /// Whether this is the layout of `title` and `sceneLines` on `canvas`.
+        func fits(_ title: String, _ sceneLines: [String], on canvas: Canvas) -> Bool {
+            title == self.title && sceneLines == self.sceneLines && self.canvas == HelpLayout.key(canvas)
+        }
+
+        static func key(_ canvas: Canvas) -> [Double] { [Double(canvas.width), Double(canvas.height), canvas.scale] }
+    }
+
+    /// The help's lines, and the scale that fits them on `canvas`. A window too small for them
+    /// at full size gets one key a line when that reads larger (the lines hold several keys
+    /// apart by four spaces; shrunk whole, the help was 4 px high at the smallest size).
+    static func helpLayout(title: String, sceneLines: [String], on canvas: Canvas) -> HelpLayout {
+        func fit(_ lines: [String]) -> HelpLayout {
+            let fullHeight = Double(lines.count + 1) * 20 + 2 * 16
+            let (k, widest) = fitting([title] + lines, size: 14, bold: { $0 == title }, padding: 16,
+                                      height: fullHeight, on: canvas)
+            return HelpLayout(title: title, sceneLines: sceneLines, canvas: HelpLayout.key(canvas), lines: lines,
+                              k: k, widest: widest)
+        }
+        let whole = fit(sceneLines + [""] + globalHelp)
+        guard whole.k < 1 else { return whole }
+        let split = fit(whole.lines.flatMap { $0.components(separatedBy: "    ") })
+        return split.k > whole.k ? split : whole
+    }
+
     static func drawHelp(on canvas: Canvas, title: String, sceneLines: [String]) {
-        let lines = sceneLines + [""] + globalHelp
-        let isTitle = { (line: String) in line == title }
+        drawHelp(helpLayout(title: title, sceneLines: sceneLines, on: canvas), on: canvas)
+    }
+
+    /// The help panel, laid out already (see ``helpLayout(title:sceneLines:on:)``).
+    static func drawHelp(_ layout: HelpLayout, on canvas: Canvas) {
+        let (title, lines, k, widest) = (layout.title, layout.lines, layout.k, layout.widest)
         let fullHeight = Double(lines.count + 1) * 20 + 2 * 16
-        let (k, widest) = fitting([title] + lines, size: 14, bold: isTitle, padding: 16, height: fullHeight, on: canvas)
         let (size, lineHeight, pad) = (14 * k, 20 * k, 16 * k)
         let (w, h) = (widest + 2 * pad, fullHeight * k)
         let origin = Point((Double(canvas.width) - w) / 2, (Double(canvas.height) - h) / 2)

@@ -18,6 +18,8 @@ public final class SceneHost {
     public var showsHelp = false
     /// The overlay's frame graph is in the top left corner, moved off what the scene keeps clear.
     private var graphOnLeft = false
+    /// The help panel as last laid out.
+    private var helpLayout: HUD.HelpLayout?
     public private(set) var quitRequested = false
     /// Set by S; the driver saves the frame and calls ``screenshotSaved(to:)``.
     public var screenshotRequested = false
@@ -217,7 +219,13 @@ public final class SceneHost {
             graph = HUD.drawFrameGraph(stats, on: canvas, left: graphOnLeft)
         }
         if showsHelp {
-            HUD.drawHelp(on: canvas, title: scene.title, sceneLines: scene.helpLines)
+            // Laid out again only when its text or the canvas changed: measuring every line each
+            // frame cost more than drawing them.
+            let (title, lines) = (scene.title, scene.helpLines)
+            if !(helpLayout?.fits(title, lines, on: canvas) ?? false) {
+                helpLayout = HUD.helpLayout(title: title, sceneLines: lines, on: canvas)
+            }
+            if let helpLayout { HUD.drawHelp(helpLayout, on: canvas) }
         } else {
             HUD.drawHint(on: canvas)
         }

@@ -91,8 +91,8 @@ struct BadInputTests {
     @Test func framesTooSlowToMeanAnything() throws {
         try expectOneLineError(["--headless", "--frames", "2", "--fps", "5e-324"], mentioning: ["--fps"])
         try expectOneLineError(["--headless", "--frames", "99999999999"], mentioning: ["--frames must be between"])
-        // A window cannot be smaller than 200x150: said, not quietly enlarged (checked before any display).
-        try expectOneLineError(["--size", "120x90"], mentioning: ["--size 120x90", "200x150"], environment: ["DISPLAY": ""])
+        // A window cannot be smaller than 320x240: said, not quietly enlarged (checked before any display).
+        try expectOneLineError(["--size", "300x240"], mentioning: ["--size 300x240", "320x240"], environment: ["DISPLAY": ""])
         try expectOneLineError(["--headless"], mentioning: ["needs --frames"])
     }
 

@@ -436,9 +436,9 @@ struct DynamicsSceneTests {
         }
         #expect(said("g") == "G: gravity (now on)")
         #expect(said("n") == "N: noise field (now off)")
-        #expect(run.scene.helpLines[0].hasSuffix("it keeps colliding while held"))
-        #expect(said("o")?.hasPrefix("O: a held shape passes over others") == true)
-        #expect(run.scene.helpLines[0].hasSuffix("while held it passes over others"))
+        #expect(run.scene.helpLines[0].hasSuffix("held, it collides"))
+        #expect(said("o") == "O: a held shape collides (now off, as the original)")
+        #expect(run.scene.helpLines[0].hasSuffix("held, it passes over others"))
         #expect(said("c") == "C: no added shapes to clear (Space adds one)")
         run.spawn(at: [Point(300, 300), Point(500, 300)])
         #expect(said("c") == "C: cleared 2 added shapes")

@@ -55,6 +55,26 @@ struct HUDLayoutTests {
         return canvas
     }
 
+    /// In the smallest window (320x240) every scene's help reads: text at least 9 px high, its
+    /// keys one a line where they do not fit side by side (shrunk whole, the help was 4 to 6 px
+    /// high at the old smallest size, 200x150; found by a first-time user).
+    @Test func theHelpReadsInTheSmallestWindow() throws {
+        let canvas = try blank(320, 240)
+        let scenes: [any Scene] = [Figure8Scene(width: 320, height: 240), DynamicsScene(width: 320, height: 240),
+                                   DragDropScene(width: 320, height: 240)]
+        for scene in scenes {
+            let layout = HUD.helpLayout(title: scene.title, sceneLines: scene.helpLines, on: canvas)
+            #expect(14 * layout.k >= 9, "\(scene.name): the help's text is \(14 * layout.k) px")
+            HUD.drawHelp(layout, on: canvas)
+            let panel = try #require(panelBox(canvas))
+            #expect(panel.minX >= 0 && panel.minY >= 0 && panel.maxX <= 320 && panel.maxY <= 240, "\(scene.name): \(panel)")
+        }
+        // Wide enough for the lines as written, they are kept whole.
+        let wide = try blank(1000, 700)
+        let scene = DynamicsScene(width: 1000, height: 700)
+        #expect(HUD.helpLayout(title: scene.title, sceneLines: scene.helpLines, on: wide).lines.contains { $0.contains("    ") })
+    }
+
     /// At the smallest window the help is drawn small, but every line stays on its panel (text
     /// narrows less than its size at small sizes, and ran past the panel's right edge).
     @Test func theHelpStaysOnItsPanelInTheSmallestWindow() throws {
