@@ -115,6 +115,13 @@ public final class World {
     /// - Complexity: O(n) in the number of bodies.
     public var bodies: [Body] { entries.map(snapshot) }
 
+    /// Whether any body moves faster than `speed` (px/s), without making snapshots of them all.
+    ///
+    /// - Complexity: O(n) in the number of bodies, at worst.
+    public func hasBody(fasterThan speed: Double) -> Bool {
+        entries.contains { Vector(cpBodyGetVelocity($0.body)).length > speed }
+    }
+
     /// All ids, in the order the bodies were added.
     public var ids: [BodyID] { entries.map(\.id) }
 

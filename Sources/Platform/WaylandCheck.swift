@@ -26,8 +26,7 @@ enum WaylandCheck {
             guard hasX11 else {
                 throw PlatformError("Wayland needs XDG_RUNTIME_DIR, the folder of the compositor's socket, and it is not set")
             }
-            setenv("SDL_VIDEODRIVER", "x11", 1)
-            FileHandle.standardError.write(Data("locus: XDG_RUNTIME_DIR is not set, so Wayland cannot be reached; using X11 instead\n".utf8))
+            fallBackToX11(because: "XDG_RUNTIME_DIR is not set, so Wayland cannot be reached")
             return
         }
         let seats = locus_wayland_seat_count()
@@ -36,18 +35,21 @@ enum WaylandCheck {
             guard hasX11 else {
                 throw PlatformError("no Wayland compositor answers at \(display); start one, or set DISPLAY to use X11")
             }
-            setenv("SDL_VIDEODRIVER", "x11", 1)
-            FileHandle.standardError.write(Data("locus: no Wayland compositor answers at \(display); using X11 instead\n".utf8))
+            fallBackToX11(because: "no Wayland compositor answers at \(display)")
             return
         }
         guard seats == 0 else { return }
         if hasX11 {
-            setenv("SDL_VIDEODRIVER", "x11", 1)
-            FileHandle.standardError.write(Data(
-                "locus: the Wayland compositor offers no input seat, where SDL 2.26 crashes (SDL issue #8898); using X11 instead\n".utf8))
+            fallBackToX11(because: "the Wayland compositor offers no input seat, where SDL 2.26 crashes (SDL issue #8898)")
         } else {
             throw PlatformError("the Wayland compositor offers no input seat, where SDL 2.26 crashes (SDL issue #8898);"
                 + " run under a compositor with a seat, or set DISPLAY to use X11")
         }
+    }
+
+    /// Asks SDL for X11, and says why in one line.
+    private static func fallBackToX11(because reason: String) {
+        setenv("SDL_VIDEODRIVER", "x11", 1)
+        FileHandle.standardError.write(Data("locus: \(reason); using X11 instead\n".utf8))
     }
 }

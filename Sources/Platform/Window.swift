@@ -73,7 +73,8 @@ public final class Window {
 
     /// Every pending event, translated. Pointer moves are coalesced into the newest one between
     /// other events: the scene only needs to know where the pointer is now.
-    /// With `waitUpTo` > 0 (seconds), sleeps until an event arrives or the time passes.
+    /// With `waitUpTo` > 0 (seconds, at most 1: longer waits are cut to a second), sleeps until
+    /// an event arrives or the time passes.
     public func events(waitUpTo timeout: Double = 0) -> [InputEvent] {
         var out: [InputEvent] = []
         var event = SDL_Event()

@@ -1,5 +1,14 @@
 import Motion
 
+extension CaseIterable where Self: Equatable {
+    /// The case after this one, the first after the last: what a key that steps through an
+    /// option's values sets.
+    var next: Self {
+        let all = Array(Self.allCases)
+        return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
+    }
+}
+
 /// The arc scene's choices; each has a key and a command-line option.
 public struct ArcOptions: Sendable, Equatable {
     /// How progress along the arc relates to time.

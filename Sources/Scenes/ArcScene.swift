@@ -345,13 +345,9 @@ public final class ArcScene: Scene {
 
     private func handleKey(_ name: String) {
         switch name {
-        case "t":
-            let all = ArcOptions.Timing.allCases
-            options.timing = all[((all.firstIndex(of: options.timing) ?? 0) + 1) % all.count]
+        case "t": options.timing = options.timing.next
         case "v": options.speed = options.speed == nil ? ArcOptions.defaultSpeed : nil
-        case "b":
-            let all = ArcOptions.Side.allCases
-            options.side = all[((all.firstIndex(of: options.side) ?? 0) + 1) % all.count]
+        case "b": options.side = options.side.next
         case "r":
             options.rotates.toggle()
             keepInWindow(at: now, sliding: true)  // a turning image needs more room
@@ -417,7 +413,7 @@ public final class ArcScene: Scene {
         canvas.fillCircle(center: p, radius: 3, color: Palette.overlay)
         let percent = animation.progress(at: now) * 100
         // (Non-breaking spaces keep each figure with its name and unit where a narrow window breaks the line.)
-        HUD.drawCornerLabel("progress\u{A0}\(format(percent))\u{A0}%, speed\u{A0}\(format(v.length))\u{A0}px/s", on: canvas)
+        HUD.drawCornerLabel("progress\u{A0}\(HUD.oneDecimal(percent))\u{A0}%, speed\u{A0}\(HUD.oneDecimal(v.length))\u{A0}px/s", on: canvas)
     }
 
     public var state: [(String, JSONValue)] {

@@ -100,7 +100,7 @@ public final class DynamicsScene: Scene {
     }
 
     public var isAnimating: Bool {
-        world.isNoiseOn || world.isGravityOn || world.grab != nil || world.bodies.contains { $0.velocity.length > 0.5 }
+        world.isNoiseOn || world.isGravityOn || world.grab != nil || world.hasBody(fasterThan: 0.5)
     }
 
     // MARK: Input

@@ -274,7 +274,7 @@ public final class Figure8Scene: Scene {
         canvas.strokeLine(from: at - t * 40, to: at + t * 40, color: Palette.overlay, style: StrokeStyle(width: 1.5))
         canvas.fillCircle(center: at + t * 40, radius: 3, color: Palette.overlay)
         // (Non-breaking spaces keep each figure with its name and unit where a narrow window breaks the line.)
-        let label = "s\u{A0}=\u{A0}\(format(handle.s)) of\u{A0}\(format(measure.length))\u{A0}px (\(format(handle.fraction * 100))\u{A0}%)"
+        let label = "s\u{A0}=\u{A0}\(HUD.oneDecimal(handle.s)) of\u{A0}\(HUD.oneDecimal(measure.length))\u{A0}px (\(HUD.oneDecimal(handle.fraction * 100))\u{A0}%)"
         HUD.drawCornerLabel(label, on: canvas)
     }
 
@@ -299,13 +299,4 @@ public final class Figure8Scene: Scene {
             ("length", .number(handle.measure.length)),
         ]
     }
-}
-
-/// A number with one decimal, for labels.
-func format(_ x: Double) -> String {
-    guard x.isFinite else { return "-" }
-    let tenths = (x * 10).rounded()
-    let sign = tenths < 0 ? "-" : ""
-    let a = abs(tenths)
-    return "\(sign)\(Int(a / 10)).\(Int(a.truncatingRemainder(dividingBy: 10)))"
 }

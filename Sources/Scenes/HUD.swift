@@ -12,6 +12,15 @@ enum HUD {
 
     static let hint = "H: help"
 
+    /// A number with one decimal, for labels ("-" when it is not finite).
+    static func oneDecimal(_ x: Double) -> String {
+        guard x.isFinite else { return "-" }
+        let tenths = (x * 10).rounded()
+        let sign = tenths < 0 ? "-" : ""
+        let a = abs(tenths)
+        return "\(sign)\(Int(a / 10)).\(Int(a.truncatingRemainder(dividingBy: 10)))"
+    }
+
     static func drawHint(on canvas: Canvas) {
         drawLabel(hint, on: canvas, baseline: Double(canvas.height) - 10, color: Palette.hudText)
     }

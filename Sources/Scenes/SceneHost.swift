@@ -65,7 +65,7 @@ public final class SceneHost {
             return DynamicsScene(width: width, height: height, realTime: c.realTime)
         case .arc:
             return ArcScene(width: width, height: height, image: try c.assets.image("plane.png"), options: c.arcOptions)
-        default:
+        case .figure8:
             return Figure8Scene(width: width, height: height, customPath: c.customPath)
         }
     }
@@ -76,18 +76,18 @@ public final class SceneHost {
     /// One frame: deliver `events`, all at `time`, advance to `time`, draw into `canvas`.
     public func frame(events: [InputEvent], time: Double, canvas: Canvas) {
         advance(events: events, to: time)
-        present(on: canvas)
+        resizeAndDraw(on: canvas)
     }
 
     /// One frame whose events each keep their own time (see ``advance(timedEvents:to:)``), then
     /// drawn into `canvas`.
     public func frame(timedEvents events: [TimedEvent], time: Double, canvas: Canvas) {
         advance(timedEvents: events, to: time)
-        present(on: canvas)
+        resizeAndDraw(on: canvas)
     }
 
     /// The drawing half of a frame: `canvas` made the window's size, then drawn.
-    private func present(on canvas: Canvas) {
+    private func resizeAndDraw(on canvas: Canvas) {
         if canvas.width != width || canvas.height != height {
             try? canvas.resize(width: width, height: height)
         }
@@ -165,10 +165,6 @@ public final class SceneHost {
     }
 
     public func switchTo(_ kind: SceneKind) {
-        guard kind.isAvailable else {
-            show("Scene \(kind.key) (\(kind.rawValue)) is not built yet")
-            return
-        }
         guard kind.rawValue != scene.name else { return }
         let next: LeftScene
         if let left = leftScenes.removeValue(forKey: kind.rawValue) {

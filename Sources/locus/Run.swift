@@ -63,9 +63,6 @@ struct Run: ParsableCommand {
         guard size.isReasonable else {
             throw ValidationError("--size \(size.width)x\(size.height) is out of range (1x1 to \(Size.limit)x\(Size.limit))")
         }
-        guard scene.isAvailable else {
-            throw ValidationError("--scene \(scene.rawValue) is not built yet (available: \(SceneKind.available.map(\.rawValue).joined(separator: ", ")))")
-        }
         if let duration, !(duration.isFinite && duration > 0 && duration <= 3600) {
             throw ValidationError("--duration must be more than 0 and at most 3600 seconds")
         }

@@ -72,6 +72,19 @@ struct WorldTests {
         #expect(v.dx == 0 && v.dy > 200 && v.dy < 250)
     }
 
+    /// A body falling faster than a given speed is told, one at rest is not (the dynamics
+    /// scene asks this every frame to know whether it needs frames).
+    @Test func aBodyFasterThanASpeedIsTold() throws {
+        let w = quietWorld()
+        #expect(!w.hasBody(fasterThan: 0))
+        let id = try #require(w.add(square, at: Point(400, 100)))
+        #expect(!w.hasBody(fasterThan: 0.5))
+        w.isGravityOn = true
+        w.advance(to: 0.25)
+        let speed = try #require(w.body(id)).velocity.length
+        #expect(w.hasBody(fasterThan: speed * 0.99) && !w.hasBody(fasterThan: speed * 1.01))
+    }
+
     @Test func timeThatIsNotFiniteOrGoesBackDoesNothing() {
         let w = quietWorld()
         w.advance(to: 1)
