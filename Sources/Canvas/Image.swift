@@ -1,5 +1,4 @@
 import CCairo
-import Foundation
 import Geometry
 
 /// A bitmap loaded from a PNG file, ready to draw on a ``Canvas``.
@@ -15,9 +14,6 @@ public final class Image {
 
     /// Loads a PNG. A missing, unreadable or corrupt file is a ``CanvasError`` naming the file.
     public init(pngFile path: String) throws(CanvasError) {
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw CanvasError("cannot read the image \(path)")
-        }
         guard let s = cairo_image_surface_create_from_png(path) else {
             throw CanvasError("cannot load the image \(path)")
         }

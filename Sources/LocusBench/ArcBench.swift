@@ -8,6 +8,10 @@ import Scenes
 /// The arc scene: building an arc and its measure per click, evaluating the animation per frame,
 /// and the scene's draw time with and without the overlay.
 enum ArcBench {
+    /// The repository's Assets folder, found from this file's place in it.
+    static let assets = Assets(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets").path)
+
     static func run() {
         var rng = SeededRandom(seed: 11)
         let clicks = (0..<2000).map { _ in (Point(rng.unit() * 800, rng.unit() * 600), Point(rng.unit() * 800, rng.unit() * 600)) }
@@ -31,7 +35,8 @@ enum ArcBench {
         var rows: [[String]] = []
         for (w, h) in [(800, 600), (1920, 1080)] {
             guard let canvas = try? Canvas(width: w, height: h),
-                  let host = try? SceneHost(scene: .arc, width: w, height: h) else {
+                  let host = try? SceneHost(scene: .arc, width: w, height: h,
+                                            configuration: SceneConfiguration(assets: ArcBench.assets)) else {
                 print("(arc scene unavailable: Assets not found)")
                 return
             }

@@ -5,6 +5,7 @@ public struct SceneConfiguration: Sendable {
     /// A path for the figure-8 scene to drag along instead of the figure-8.
     public var customPath: Path?
     public var arcOptions: ArcOptions
+    /// Where the arc scene's image comes from (none by default: the scene then cannot open).
     public var assets: Assets
     /// The frames follow a wall clock (a window): a scene that falls far behind it, after the
     /// app was suspended say, may skip the lost time rather than compute it in one long burst.
@@ -12,7 +13,7 @@ public struct SceneConfiguration: Sendable {
     /// depends on its events and their times alone, not on how far apart its frames are.
     public var realTime: Bool
 
-    public init(customPath: Path? = nil, arcOptions: ArcOptions = ArcOptions(), assets: Assets = .locate(),
+    public init(customPath: Path? = nil, arcOptions: ArcOptions = ArcOptions(), assets: Assets = Assets(directory: nil),
                 realTime: Bool = true) {
         self.customPath = customPath
         self.arcOptions = arcOptions

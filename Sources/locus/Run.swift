@@ -107,7 +107,8 @@ struct Run: ParsableCommand {
         let host: SceneHost
         do {
             host = try SceneHost(scene: scene, width: size.width, height: size.height,
-                                 configuration: SceneConfiguration(customPath: customPath, arcOptions: arc, realTime: !headless))
+                                 configuration: SceneConfiguration(customPath: customPath, arcOptions: arc,
+                                                                   assets: .locate(), realTime: !headless))
         } catch {
             throw UserError("\(error)")
         }
