@@ -41,10 +41,12 @@ public struct Arc: Curve, Hashable {
     public var circleRadius: Double? {
         let (lu, lv) = (u.length, v.length)
         let scale = max(lu, lv)
-        guard scale > 0 else { return nil }
-        guard abs(lu - lv) <= 1e-12 * scale, abs(u.dot(v)) <= 1e-12 * scale * scale else { return nil }
+        guard scale > 0, scale.isFinite else { return nil }
+        // Compared at unit size: the products of axes 1e155 long overflowed.
+        let (a, b) = (Vector(u.dx / scale, u.dy / scale), Vector(v.dx / scale, v.dy / scale))
+        guard abs(lu - lv) <= 1e-12 * scale, abs(a.dot(b)) <= 1e-12 else { return nil }
         // The orientation of (u, v) must be the standard one, so angles mean what they say.
-        guard u.cross(v) > 0 else { return nil }
+        guard a.cross(b) > 0 else { return nil }
         return (lu + lv) / 2
     }
 

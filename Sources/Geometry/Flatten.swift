@@ -59,7 +59,9 @@ extension PathMeasure {
     /// Polylines (one per subpath) within `tolerance` of the path.
     ///
     /// Each polyline starts at its subpath's start; a closed subpath's polyline ends there too.
-    /// A non-positive or NaN `tolerance` is taken as `1e-9` of the path's size.
+    /// A non-positive or NaN `tolerance` is taken as `1e-9` of the path's size. No segment gets
+    /// more than about a million points: a tolerance finer than that allows (a circle 1e9 across
+    /// to 1e-3, say) is not kept there.
     ///
     /// - Complexity: O(points produced); a cubic gets about `sqrt(max|B''| / (8 tolerance))` points.
     public func flattened(tolerance: Double) -> [[Point]] {

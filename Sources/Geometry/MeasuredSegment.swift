@@ -6,10 +6,11 @@ struct CircularArc: Sendable {
     var radius: Double
 
     /// The arc as circular, trusting that ``Arc/circleRadius`` said so. The radius is the mean of
-    /// `|u|` and `|v|` (equal to rounding), computed the same way every time.
+    /// `|u|` and `|v|` (equal to rounding), computed the same way every time, by `hypot`: squared,
+    /// a radius of 1e155 overflowed (a length of NaN) and one of 1e-160 lost digits.
     init(unchecked arc: Arc) {
         self.arc = arc
-        radius = 0.5 * (arc.u.squaredLength.squareRoot() + arc.v.squaredLength.squareRoot())
+        radius = 0.5 * (arc.u.length + arc.v.length)
     }
 
     var center: Point { arc.center }

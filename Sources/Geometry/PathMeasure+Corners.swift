@@ -133,8 +133,8 @@ extension PathMeasure {
     /// tip would leave the handle behind on the edge it came along (and a drag then snaps it
     /// over once the pointer is far enough off). From each corner within `reach` of where the
     /// handle was or of where it descended to, this descends on beyond the corner, and takes
-    /// that minimum when its distance is under ``cornerGain`` of the best so far; then again
-    /// from there, for corners closer together than `reach` (at most ``cornerPasses`` times).
+    /// that minimum when its distance is under three quarters of the best so far; then again
+    /// from there, for corners closer together than `reach` (at most 8 times).
     /// The margin keeps a pointer held still inside a tip, equally near both edges, from
     /// flicking the handle between them. A branch further along the path (the other strand at a
     /// crossing) is out of reach. Only corners count, joints where the direction turns by more

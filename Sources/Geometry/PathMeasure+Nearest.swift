@@ -4,12 +4,11 @@ extension PathMeasure {
     /// Every segment's local minima of the distance are found exactly (closed form for lines and
     /// circular arcs, root isolation for curves, then Newton's method), and compared with the
     /// segments' end points. Only segments that might hold a nearer point than the best so far
-    /// are solved: a tree of the segments' boxes (see ``BoxTree``), built with the measure, is
-    /// searched nearest box first, and its branches, the boxes along the segments
-    /// (``OrientedBox``) and, for a cubic, the Bernstein coefficients of its squared distance
-    /// on eighths of it, are skipped when already farther. The segments found near offer a point
-    /// or two each before any is solved, which makes that pruning bite from the first leaf on
-    /// (see ``nearestSegmentPoint(to:below:)``).
+    /// are solved: a tree of the segments' boxes, built with the measure, is searched nearest box
+    /// first, and its branches, boxes turned along the segments and, for a cubic, the Bernstein
+    /// coefficients of its squared distance on eighths of it, are skipped when already farther.
+    /// The segments found near offer a point or two each before any is solved, which makes that
+    /// pruning bite from the first leaf on.
     ///
     /// A path with no segments answers its first point; so does a non-finite `p`.
     ///
