@@ -43,6 +43,15 @@ extension World {
     /// Lets go: the body keeps the velocity it has, and the noise takes over again.
     public func release() { releaseGrab() }
 
+    /// Lets go, throwing the body at `velocity` (px/s, within the speed limit; its turning is
+    /// kept): a scene throws with the pointer's own velocity, not the one the joint left.
+    public func release(throwing velocity: Vector) {
+        if let g = grab, let e = entry(g.body), velocity.isFinite {
+            cpBodySetVelocity(e.body, cpv(limited(velocity)))
+        }
+        releaseGrab()
+    }
+
     /// Where the held point is now (on the body), if something is held.
     public var grabPoint: Point? {
         guard let g = grab, let b = body(g.body) else { return nil }

@@ -9,8 +9,8 @@ import Physics
 /// across, a vertex at angle 0) in the centre, as the original places them; the window's edges
 /// are walls. Any shape can be grabbed by its outline (the topmost first): a joint pulls it after
 /// the pointer and it still collides on the way (the original switched collisions off while
-/// dragging; O brings that back), and it keeps its velocity when let go. The noise field leaves a
-/// held shape alone. Beyond the original: Space adds a random convex shape at the pointer, C
+/// dragging; O brings that back), and let go, it is thrown with the pointer's velocity (see
+/// ``PointerThrow``). The noise field leaves a held shape alone. Beyond the original: Space adds a random convex shape at the pointer, C
 /// clears the added ones, G toggles gravity, N toggles the noise.
 ///
 /// The physics runs in fixed 1/120 s steps up to the time each frame gives, so a run depends on
@@ -54,6 +54,8 @@ public final class DynamicsScene: Scene {
     private(set) var stack: [BodyID] = []
     /// The last pointer position, where Space adds a shape.
     private(set) var pointer: Point?
+    /// The pointer's recent motion while it holds a shape, for the throw when it lets go.
+    private var pointerThrow = PointerThrow()
     private var random = SeededRandom(seed: DynamicsScene.seed)
     private(set) var now = 0.0
     /// What to tell the user, for the host to take (see ``takeNotice()``).
@@ -112,17 +114,23 @@ public final class DynamicsScene: Scene {
             guard p.isFinite else { return }
             let q = inWorld(p)
             pointer = q
+            pointerThrow.reset()
+            pointerThrow.add(q, at: time)
             grabTopmost(at: q)
         case .pointerMove(let p):
             guard p.isFinite else { return }
             let q = inWorld(p)
             pointer = q
+            pointerThrow.add(q, at: time)
             world.moveGrab(to: q, arrivingAt: time)
         case .pointerUp(let p):
-            if p.isFinite { pointer = inWorld(p) }
-            world.release()
+            if p.isFinite {
+                pointer = inWorld(p)
+                pointerThrow.add(inWorld(p), at: time)
+            }
+            world.release(throwing: pointerThrow.velocity(at: time))
         case .focusLost:
-            world.release()
+            world.release(throwing: .zero)
         case .resize(let w, let h):
             width = w
             height = h

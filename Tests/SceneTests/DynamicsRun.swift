@@ -47,6 +47,12 @@ final class DynamicsRun {
         frame += 1
     }
 
+    /// One frame whose events keep their own times (as a script's do).
+    func step(timed events: [TimedEvent]) {
+        host.advance(timedEvents: events, to: time)
+        frame += 1
+    }
+
     func steps(_ n: Int, check: (() -> Void)? = nil) {
         for _ in 0..<n {
             step()

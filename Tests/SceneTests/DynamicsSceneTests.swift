@@ -184,6 +184,44 @@ struct DynamicsSceneTests {
         #expect(worst <= slack, "a shape went \(worst) px outside the window")
     }
 
+    /// Let go while it moves, a shape is thrown with the pointer's velocity; let go a moment
+    /// after the pointer stopped, it stays where it is. (It kept the velocity the joint left it:
+    /// carried past the stopped pointer and pulled back, it flew back the way it came at up to
+    /// 600 px/s; found by a first-time user.)
+    @Test(arguments: [0.0, 0.05, 0.1])
+    func aShapeIsThrownWithThePointersVelocity(pause: Double) throws {
+        let run = try DynamicsRun()
+        run.key("n")  // no noise: only the throw moves it
+        let start = try #require(run.body("pentagon")).center
+        run.step([.pointerDown(start)])
+        // 12 moves 16 ms apart, 10 px left and 8 px up each: (-625, -500) px/s.
+        let t0 = run.time
+        var events: [TimedEvent] = []
+        for k in 1...12 {
+            events.append(TimedEvent(time: t0 + 0.016 * Double(k), event: .pointerMove(start + Vector(-10, -8) * Double(k))))
+        }
+        let end = start + Vector(-120, -96)
+        events.append(TimedEvent(time: t0 + 0.192 + pause, event: .pointerUp(end)))
+        var pending = events[...]
+        while !pending.isEmpty {
+            let due = pending.prefix { $0.time <= run.time }
+            pending = pending.dropFirst(due.count)
+            run.step(timed: Array(due))
+        }
+        #expect(run.dragging == nil)
+        let released = try #require(run.body("pentagon")).center
+        run.steps(12)
+        let moved = try #require(run.body("pentagon")).center - released
+        if pause == 0 {
+            // About 0.2 s at the pointer's speed (a little less: the world damps it).
+            let along = moved.dot(Vector(-625, -500).normalized)
+            #expect(along > 0.6 * 0.2 * Vector(-625, -500).length && moved.cross(Vector(-625, -500).normalized).magnitude < 10,
+                    "moved \(moved) in 0.2 s after the throw")
+        } else {
+            #expect(moved.length < 1, "let go after a pause of \(pause) s, it moved \(moved)")
+        }
+    }
+
     @Test func aThrowIntoAWallStaysInside() throws {
         let run = try DynamicsRun()
         var worst = 0.0
