@@ -27,6 +27,23 @@ struct UserError: Error, CustomStringConvertible {
     init(_ d: String) { description = d }
 }
 
+/// Where scalar `offset` of `text` is, for an error message: the character there and up to 16
+/// before it (a first-time user could not tell what "at character 11" of "M 0 0 L 100" meant:
+/// the end). Line breaks and tabs read as spaces, to keep the message on one line.
+func whereIn(_ text: String, _ offset: Int) -> String {
+    let scalars = Array(text.unicodeScalars)
+    let start = max(0, min(offset, scalars.count) - 16)
+    func shown(_ s: ArraySlice<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: s.map { $0.properties.generalCategory == .control ? " " : $0 })
+        return String(view)
+    }
+    let before = (start > 0 ? "…" : "") + shown(scalars[start..<min(offset, scalars.count)])
+    guard offset < scalars.count else { return before.isEmpty ? "(the end)" : "(the end, after \"\(before)\")" }
+    let here = "\"\(shown(scalars[offset...offset]))\""
+    return before.isEmpty ? "(\(here), the first)" : "(\(here) after \"\(before)\")"
+}
+
 /// Reads a path option: SVG path data, or `@FILE`. `forDrawing`: the path is to be fitted into a
 /// window, and must be large enough for where it lies to be drawn precisely.
 func readPath(_ argument: String, option: String = "--path", forDrawing: Bool = false) throws -> Path {
@@ -41,7 +58,8 @@ func readPath(_ argument: String, option: String = "--path", forDrawing: Bool = 
     do {
         path = try Path(svgPathData: text)
     } catch {
-        throw UserError("\(source): malformed path data \(error)")
+        throw UserError("\(source): malformed path data at character \(error.offset) \(whereIn(text, error.offset)):"
+            + " expected \(error.expected)")
     }
     guard !path.isEmpty else { throw UserError("\(source): the path has no segments") }
     guard path.isFinite else { throw UserError("\(source): the path has a coordinate that is not finite") }

@@ -20,6 +20,12 @@ struct BadInputTests {
 
     @Test func malformedPathDataNamesTheOffset() throws {
         try expectOneLineError(["measure", "--path", "M 10 10 L 20 x"], mentioning: ["--path", "character 13", "a number"])
+        // The message shows where that is (found by a first-time user: "at character 11" of an
+        // 11-character path meant its end), on one line whatever the text holds.
+        try expectOneLineError(["measure", "--path", "M 10 10 L 20 x"], mentioning: ["(\"x\" after \"M 10 10 L 20 \")"])
+        try expectOneLineError(["measure", "--path", "M 0 0 L 100"], mentioning: ["character 11 (the end, after \"M 0 0 L 100\")"])
+        try expectOneLineError(["measure", "--path", "M 0 0\nL 1 2 3 4 5 6 7 8 9 10\nx"],
+                               mentioning: ["(\"x\" after \"… 4 5 6 7 8 9 10 \")"])
     }
 
     /// A zero duration or speed is refused, and the message does not offer 0 as allowed.
