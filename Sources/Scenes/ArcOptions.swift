@@ -31,12 +31,13 @@ public struct ArcOptions: Sendable, Equatable {
 
     /// Which side of the direction of travel the arc bulges to.
     public enum Side: String, CaseIterable, Sendable {
-        /// The right-hand side as seen on screen, the original's.
-        case right
-        case left
+        // (In the order the help lists them and B steps through them, the default first.)
         /// Whichever side keeps the arc inside the window (right when both do); when neither
         /// does, the arc is flattened toward its chord until it fits.
         case inside
+        /// The right-hand side as seen on screen, the original's.
+        case right
+        case left
     }
 
     public var timing: Timing = .paced
