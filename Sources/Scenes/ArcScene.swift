@@ -17,7 +17,9 @@ public final class ArcScene: Scene {
     public let name = "arc"
     public let title = "Send the image along an arc"
     public var helpLines: [String] {
-        ["click: send the image along an arc to that point"] + ["t", "v", "b", "r", "o"].compactMap(optionLine)
+        ["click: send the image along an arc to that point",
+         "arrows: aim (Shift: farther)    Space or Enter: send it there"]
+            + ["t", "v", "b", "r", "o"].compactMap(optionLine)
     }
 
     /// The help line of an option's key, with the option's value now; nil for other keys.
@@ -34,6 +36,11 @@ public final class ArcScene: Scene {
 
     /// What a key just changed, for the host to show (see ``takeNotice()``).
     private var notice: String?
+    /// Where the arrow keys aim the image (Space or Enter sends it there), shown as a crosshair;
+    /// nil until an arrow is pressed, and again after a click.
+    public private(set) var aim: Point?
+    /// How far an arrow key moves the aim, in px (Shift: five times as far).
+    static let aimStep = 10.0
 
     public private(set) var options: ArcOptions
     private let image: Image
@@ -291,11 +298,14 @@ public final class ArcScene: Scene {
         now = time
         comeToRest(at: time)
         switch event {
-        case .pointerDown(let p): send(to: p, at: time)
-        case .key(let k): handleKey(k.name)
+        case .pointerDown(let p):
+            aim = nil  // the pointer aims now
+            send(to: p, at: time)
+        case .key(let k): handleKey(k)
         case .resize(let w, let h):
             width = w
             height = h
+            aim = aim.map(clampIntoView)
             keepInWindow(at: time)
         default: break
         }
@@ -343,8 +353,18 @@ public final class ArcScene: Scene {
         fly(to: goal, at: time, continuing: continuation)
     }
 
-    private func handleKey(_ name: String) {
+    private func handleKey(_ key: Key) {
+        let name = key.name
         switch name {
+        case "left", "right", "up", "down":
+            // From the image on the first press, so the crosshair appears beside it.
+            let step = key.shift ? ArcScene.aimStep * 5 : ArcScene.aimStep
+            let v = ["left": Vector(-1, 0), "right": Vector(1, 0), "up": Vector(0, -1), "down": Vector(0, 1)][name] ?? .zero
+            aim = clampIntoView((aim ?? position(at: now)) + v * step)
+            return
+        case "space", "return":
+            if let aim { send(to: aim, at: now) } else { notice = "Space: aim with the arrows first" }
+            return
         case "t": options.timing = options.timing.next
         case "v": options.speed = options.speed == nil ? ArcOptions.defaultSpeed : nil
         case "b": options.side = options.side.next
@@ -361,6 +381,11 @@ public final class ArcScene: Scene {
     public func takeNotice() -> String? {
         defer { notice = nil }
         return notice
+    }
+
+    /// `p` held inside the window.
+    private func clampIntoView(_ p: Point) -> Point {
+        Rect(x: 0, y: 0, width: Double(width), height: Double(height)).clamped(p)
     }
 
     public func update(to time: Double) {
@@ -392,7 +417,17 @@ public final class ArcScene: Scene {
         canvas.clear(Palette.background)
         let p = position(at: now)
         canvas.draw(image, center: p, angle: angle(at: now), size: ArcScene.imageSize)
+        if let aim { drawAim(aim, on: canvas) }
         if overlay { drawOverlay(on: canvas, at: p) }
+    }
+
+    /// The keys' aim: a crosshair in a ring.
+    private func drawAim(_ a: Point, on canvas: Canvas) {
+        let style = StrokeStyle(width: 2)
+        canvas.strokeCircle(center: a, radius: 9, color: Palette.overlay, style: style)
+        for d in [Vector(1, 0), Vector(0, 1)] {
+            canvas.strokeLine(from: a - d * 14, to: a + d * 14, color: Palette.overlay, style: style)
+        }
     }
 
     /// The machinery: the arc in red 1 px as the original's debug view draws it, its ends, the

@@ -240,6 +240,29 @@ struct ArcSceneTests {
         #expect(redPixels(run.canvas) > 300)
     }
 
+    /// Without a mouse: the arrows move an aim from the image (10 px a press, 50 with Shift),
+    /// held inside the window, and Space or Enter sends the image there; a click takes the aim
+    /// away (found by a first-time user: the scene needed a mouse).
+    @Test func theKeysAimAndSend() throws {
+        let run = try ArcRun()
+        run.step()
+        let start = run.scene.position(at: run.time)
+        #expect(run.scene.aim == nil)
+        run.step([.key(Key("space"))])
+        #expect(run.host.shownMessage?.contains("arrows") == true, "Space with no aim should say how to aim")
+        for _ in 0..<3 { run.step([.key(Key("right"))]) }
+        run.step([.key(Key("down", shift: true))])
+        let aim = start + Vector(30, 50)
+        #expect(run.scene.aim == aim)
+        run.step([.key(Key("return"))])
+        run.steps(150)
+        #expect(run.scene.position(at: run.time).distance(to: aim) < 1e-9, "the image rests at \(run.scene.position(at: run.time))")
+        for _ in 0..<40 { run.step([.key(Key("left", shift: true))]) }
+        #expect(run.scene.aim?.x == 0, "the aim should stop at the window's edge: \(String(describing: run.scene.aim))")
+        run.step([.pointerDown(Point(600, 300))])
+        #expect(run.scene.aim == nil)
+    }
+
     @Test func rotationFollowsTheTangent() throws {
         var o = ArcOptions()
         o.rotates = true

@@ -61,7 +61,8 @@ struct HUDLayoutTests {
     @Test func theHelpReadsInTheSmallestWindow() throws {
         let canvas = try blank(320, 240)
         let scenes: [any Scene] = [Figure8Scene(width: 320, height: 240), DynamicsScene(width: 320, height: 240),
-                                   DragDropScene(width: 320, height: 240)]
+                                   DragDropScene(width: 320, height: 240),
+                                   ArcScene(width: 320, height: 240, image: try ArcRun.assets.image("plane.png"))]
         for scene in scenes {
             let layout = HUD.helpLayout(title: scene.title, sceneLines: scene.helpLines, on: canvas)
             #expect(14 * layout.k >= 9, "\(scene.name): the help's text is \(14 * layout.k) px")
