@@ -154,6 +154,9 @@ enum MeasuredSegment: Sendable {
     /// segment's size (the measure's resolution), and the turn is over inside the segment, the
     /// direction is taken as at a cusp. (A control point 1e-7 from its end, as rounding in
     /// exported path data leaves, made a hook 1e-15 long that pointed away and stopped a drag.)
+    /// When the turn is not over before the segment ends, the curve heads the way it does at
+    /// that end: a few rounding steps short of an end whose control point repeats it, `B'` is
+    /// rounding, and the cusp's rule there pointed back the way the curve came (found by fuzzing).
     func direction(at t: Double, side: Side) -> Vector? {
         let scale = derivativeScale
         guard scale > 0, scale.isFinite else { return nil }
@@ -170,7 +173,9 @@ enum MeasuredSegment: Sendable {
         // its end (a handle just short of an end whose control point repeats it).
         let turn = bend > 0 ? 2 * speed.squareRoot() / bend : .infinity
         let turnsInside = side == .after ? t + turn < 1 : t - turn > 0
-        if speed > tiny && (speed > 1e-9 * bend || !turnsInside) { return d1 / speed.squareRoot() }
+        if speed > tiny && speed > 1e-9 * bend { return d1 / speed.squareRoot() }
+        // (Inside only: at an end the rules below decide, and the call goes no deeper.)
+        if !turnsInside && t > 0 && t < 1 { return direction(at: side == .after ? 1 : 0, side: side == .after ? .before : .after) }
         if d2.squaredLength > tiny { return (side == .after ? d2 : -d2) / d2.squaredLength.squareRoot() }
         if case .cubic(let c) = self {
             let d3 = 6 * ((c.p3 - c.p0) + 3 * (c.p1 - c.p2)) / scale

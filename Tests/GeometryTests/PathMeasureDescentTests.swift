@@ -26,6 +26,18 @@ import Testing
         expectClose(found.location.point, center + up * 2, within: 1e-9)
     }
 
+    /// From a rounding step short of the end of a cubic whose last control point is its end,
+    /// the descent goes on into the next segment, which the curve runs straight into: there
+    /// `B'` is rounding, and the cusp's rule pointed it back, so it stayed (found by fuzzing).
+    @Test func descentLeavesACuspedEndForward() throws {
+        let m = PathMeasure(try Path(svgPathData: "M 10 0 C 10 -100 10 100 10 100 L 10 200"))
+        let start = m.location(atLength: m.location(segmentIndex: 1, t: 0).s.nextDown)
+        #expect(start.segmentIndex == 0)
+        let found = m.nearest(to: Point(10, 110), descendingFrom: start)
+        expectClose(found.location.point, Point(10, 110), within: 1e-9)
+        expectClose(found.distance, 0, within: 1e-9)
+    }
+
     @Test func descentContinuesPastSegmentJoins() {
         // Forward from the first arc into the first line.
         let lineStart = figureEight.position(atLength: segmentStarts[1])

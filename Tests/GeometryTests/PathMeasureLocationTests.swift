@@ -26,6 +26,11 @@ import Testing
         var arc = Path()
         arc.add(Arc(center: .zero, radius: 10, startAngle: 0, sweep: .pi / 2))
         #expect((PathMeasure(arc).endTangent - Vector(-1, 0)).length < 1e-9)
+        // A cubic whose last control point is its end arrives along p3 - p1 (B' ~ 6 (1 - t)(p3 - p1)
+        // there): read a rounding step before the end, the cusp's rule pointed it back (found by
+        // fuzzing).
+        let cusped = PathMeasure(try Path(svgPathData: "M 0 0 C 0 -100 10 100 10 100"))
+        #expect((cusped.endTangent - Vector(10, 200).normalized).length < 1e-9, "\(cusped.endTangent)")
     }
 
     @Test func positionOnLineIsProportional() {
