@@ -43,9 +43,12 @@ public struct PathAnimation: Sendable {
     /// animation of no duration (it shows its end at once).
     public func isFinished(at time: Double) -> Bool { duration == 0 || time >= endTime }
 
-    /// Time fraction in [0, 1].
+    /// Time fraction in [0, 1]: 1 once finished (even where `startTime + duration` rounds to
+    /// `startTime`), 0 for a time that is not a number.
     public func timeFraction(at time: Double) -> Double {
-        duration > 0 ? min(max((time - startTime) / duration, 0), 1) : 1
+        guard !isFinished(at: time) else { return 1 }
+        let f = (time - startTime) / duration
+        return f.isNaN ? 0 : min(max(f, 0), 1)
     }
 
     /// Fraction of the path's length covered at `time`.
@@ -77,6 +80,7 @@ public struct PathAnimation: Sendable {
         guard duration > 0, time >= startTime, time < endTime else { return .zero }
         let x = timeFraction(at: time)
         let speed = measure.length / duration * timing.slope(at: x)
-        return measure.tangent(atLength: distance(at: time)) * speed
+        let v = measure.tangent(atLength: distance(at: time)) * speed
+        return v.isFinite ? v : .zero  // (a duration too short to divide by)
     }
 }

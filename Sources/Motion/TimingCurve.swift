@@ -38,12 +38,12 @@ public struct TimingCurve: Hashable, Sendable {
         return 3 * mt * mt * a + 6 * mt * t * (b - a) + 3 * t * t * (1 - b)
     }
 
-    /// The curve's value at time fraction `x` (clamped into [0, 1]).
+    /// The curve's value at time fraction `x` (clamped into [0, 1]; NaN counts as 0).
     ///
     /// Solves `x(t) = x` by Newton's method, falling back to bisection (always safe, since
     /// `x(t)` is monotonic), to 1e-14.
     public func value(at x: Double) -> Double {
-        let x = min(max(x, 0), 1)
+        let x = x.isNaN ? 0 : min(max(x, 0), 1)
         if x == 0 || x == 1 { return x }
         var t = x
         for _ in 0..<8 {
@@ -70,7 +70,7 @@ extension TimingCurve {
     /// The derivative `dy/dx` at time fraction `x`: how fast the value changes per unit of time
     /// fraction (1 everywhere for `linear`).
     public func slope(at x: Double) -> Double {
-        let x = min(max(x, 0), 1)
+        let x = x.isNaN ? 0 : min(max(x, 0), 1)
         let t = parameter(at: x)
         let mt = 1 - t
         let dx = 3 * mt * mt * x1 + 6 * mt * t * (x2 - x1) + 3 * t * t * (1 - x2)

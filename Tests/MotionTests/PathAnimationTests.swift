@@ -44,4 +44,20 @@ struct PathAnimationTests {
         let running = PathAnimation(path: square, startTime: 1, duration: 2)
         #expect(!running.isFinished(at: 0.5) && !running.isFinished(at: 2.9) && running.isFinished(at: 3))
     }
+
+    /// Odd times and durations stay within the documented ranges (found by fuzzing): an endless
+    /// animation at its start for any finite time and at its end at infinity; a time that is
+    /// not a number at the start; a duration below the rounding step of the start time finished
+    /// at once and at its end; a duration too short to divide by moves at no finite speed.
+    @Test func oddTimesAndDurationsStayInRange() {
+        let endless = PathAnimation(path: square, startTime: 0, duration: .infinity)
+        #expect(endless.timeFraction(at: 1e9) == 0 && endless.progress(at: 1e9) == 0)
+        #expect(endless.timeFraction(at: .infinity) == 1 && endless.position(at: .infinity) == Point(0, 0))
+        let a = PathAnimation(path: square, startTime: 0, duration: 1)
+        #expect(a.timeFraction(at: .nan) == 0 && a.progress(at: .nan) == 0 && a.position(at: .nan) == Point(0, 0))
+        let blink = PathAnimation(path: square, startTime: 1, duration: 1e-20)
+        #expect(blink.isFinished(at: 1) && blink.progress(at: 1) == 1)
+        let open = PathAnimation(path: try! Path(svgPathData: "M 0 0 L 100 0"), startTime: 0, duration: Double.leastNonzeroMagnitude)
+        #expect(open.velocity(at: 0).isFinite)
+    }
 }
