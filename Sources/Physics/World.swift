@@ -122,6 +122,16 @@ public final class World {
         entries.contains { Vector(cpBodyGetVelocity($0.body)).length > speed }
     }
 
+    /// Whether any body's bounding box meets `box`, without making snapshots of them all.
+    ///
+    /// - Complexity: O(n) in the number of bodies, at worst.
+    public func hasBody(touching box: Rect) -> Bool {
+        entries.contains { e in
+            let bb = cpShapeGetBB(e.shape)
+            return bb.l <= box.maxX && bb.r >= box.minX && bb.b <= box.maxY && bb.t >= box.minY
+        }
+    }
+
     /// All ids, in the order the bodies were added.
     public var ids: [BodyID] { entries.map(\.id) }
 

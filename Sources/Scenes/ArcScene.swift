@@ -86,7 +86,14 @@ public final class ArcScene: Scene {
     }
 
     public var isAnimating: Bool { animation != nil || blend != nil || nudge != nil }
-    public var keepClear: [Rect] { [Rect(around: position(at: now), radius: imageReach)] }
+    public func clutter(in box: Rect) -> Int {
+        let reach = imageReach
+        let goal = animation != nil ? target : nil
+        let marks = [Rect(around: position(at: now), radius: reach)] + [goal, aim].compactMap { $0.map { Rect(around: $0, radius: 14) } }
+        if marks.contains(where: { $0.intersects(box) }) { return 2 }
+        guard let animation else { return 0 }
+        return animation.measure.flattened(tolerance: 1).contains { $0.contains(where: box.contains) } ? 1 : 0
+    }
 
     // MARK: Motion
 

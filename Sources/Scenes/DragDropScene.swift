@@ -78,7 +78,9 @@ public final class DragDropScene: Scene {
 
     public var isAnimating: Bool { !flights.isEmpty }
     public var capturesEscape: Bool { drag != nil }
-    public var keepClear: [Rect] { items.indices.map { Rect(around: center(of: $0), radius: items[$0].halfExtent) } }
+    public func clutter(in box: Rect) -> Int {
+        items.indices.contains { Rect(around: center(of: $0), radius: items[$0].halfExtent).intersects(box) } ? 2 : 0
+    }
 
     // MARK: Layout
 

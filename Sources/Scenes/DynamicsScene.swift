@@ -101,6 +101,13 @@ public final class DynamicsScene: Scene {
         return notice
     }
 
+    public func clutter(in box: Rect) -> Int {
+        guard let area = Rect(enclosing: [inWorld(Point(box.minX, box.minY)), inWorld(Point(box.maxX, box.maxY))]) else { return 0 }
+        if let held = world.grab?.body, let b = world.body(held), let r = Rect(enclosing: b.worldVertices),
+           r.intersects(area) { return 2 }
+        return world.hasBody(touching: area) ? 1 : 0
+    }
+
     public var isAnimating: Bool {
         world.isNoiseOn || world.isGravityOn || world.grab != nil || world.hasBody(fasterThan: 0.5)
     }

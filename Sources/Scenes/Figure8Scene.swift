@@ -30,6 +30,8 @@ public final class Figure8Scene: Scene {
     /// The overlay's dots along the path, flattened once per path (not every frame), at least
     /// ``sampleSpacing`` apart.
     private var samplePoints: [Point]?
+    /// Whether the path passes through the boxes asked of ``clutter(in:)``, until the next layout.
+    private var pathInBox: [Rect: Bool] = [:]
     /// The overlay's links from the end of each subpath to the start of the next, where arc
     /// length (the arrow keys, a glide) carries the handle across the gap; once per path.
     private var subpathLinks: [(from: Point, to: Point)]?
@@ -115,7 +117,15 @@ public final class Figure8Scene: Scene {
     /// path stroked at the new size: the first frame ``resizeSettle`` seconds after the last
     /// resize does that, and this asks for it to come even when the user does nothing.
     public var isAnimating: Bool { handle.isGliding || resizePreview != nil }
-    public var keepClear: [Rect] { [Rect(around: handle.point, radius: Self.handleRadius + Self.handleStroke)] }
+    public func clutter(in box: Rect) -> Int {
+        if Rect(around: handle.point, radius: Self.handleRadius + Self.handleStroke).intersects(box) { return 2 }
+        // The path stays put until the next layout: whether it passes through a box is kept.
+        if let known = pathInBox[box] { return known ? 1 : 0 }
+        if samplePoints == nil { samplePoints = Figure8Scene.overlayDots(along: handle.measure) }
+        let inside = samplePoints?.contains(where: box.contains) ?? false
+        pathInBox[box] = inside
+        return inside ? 1 : 0
+    }
 
     public func handle(_ event: InputEvent, at time: Double) {
         switch event {
@@ -134,6 +144,7 @@ public final class Figure8Scene: Scene {
             (path, fit) = Figure8Scene.layout(customPath, width: w, height: h)
             handle.replaceMeasure(PathMeasure(path))
             samplePoints = nil
+            pathInBox = [:]
             subpathLinks = nil
             keepPreview(mapping: oldFit, to: fit)
             pathLayer = nil

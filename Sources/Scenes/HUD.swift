@@ -236,15 +236,15 @@ enum HUD {
         return (box, Rect(x: box.minX, y: box.maxY + 1, width: graphW, height: 18))
     }
 
-    /// The corner for the frame graph: where it is, unless it covers something in `keepClear`
-    /// there and the other corner does not. (It moves only when covering, so it does not flicker.)
-    static func frameGraphOnLeft(on canvas: Canvas, now left: Bool, keepClear: [Rect]) -> Bool {
-        func covers(_ left: Bool) -> Bool {
+    /// The corner for the frame graph: where it is, unless the other corner has less of what
+    /// matters under it (see ``Scene/clutter(in:)``). (It moves only for less, so it does not
+    /// flicker between corners equally covered.)
+    static func frameGraphOnLeft(on canvas: Canvas, now left: Bool, clutter: (Rect) -> Int) -> Bool {
+        func covered(_ left: Bool) -> Int {
             let (box, plate) = frameGraphFrame(on: canvas, left: left)
-            let whole = box.union(plate).insetBy(-1)
-            return keepClear.contains { $0.intersects(whole) }
+            return clutter(box.union(plate).insetBy(-1))
         }
-        return covers(left) && !covers(!left) ? !left : left
+        return covered(!left) < covered(left) ? !left : left
     }
 
     /// A bar per frame over the last few seconds, with the 16.7 ms (60 Hz) line, and the rate,

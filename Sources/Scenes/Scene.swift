@@ -26,9 +26,10 @@ public protocol Scene: AnyObject {
     var state: [(String, JSONValue)] { get }
     /// True while Esc means something to the scene (cancel a drag) rather than "quit".
     var capturesEscape: Bool { get }
-    /// What the overlay's frame graph should not cover, as boxes in the window: the handle, the
-    /// flying image, the items. (Default: nothing.)
-    var keepClear: [Rect] { get }
+    /// How much of what matters lies in `box`, where the overlay's frame graph would go: 0
+    /// nothing, 1 part of the drawing (a path, shapes), 2 what the user is working with (the
+    /// handle, the flying image or its goal, an item). (Default: 0.)
+    func clutter(in box: Rect) -> Int
     /// A notice for the user, handed over once (the host shows it for two seconds): something
     /// asked for could not be done. Nil when there is none.
     func takeNotice() -> String?
@@ -36,6 +37,6 @@ public protocol Scene: AnyObject {
 
 extension Scene {
     public var capturesEscape: Bool { false }
-    public var keepClear: [Rect] { [] }
+    public func clutter(in box: Rect) -> Int { 0 }
     public func takeNotice() -> String? { nil }
 }

@@ -211,7 +211,7 @@ public final class SceneHost {
         scene.draw(on: canvas, overlay: overlay)
         var graph: Rect? = nil
         if overlay {
-            graphOnLeft = HUD.frameGraphOnLeft(on: canvas, now: graphOnLeft, keepClear: scene.keepClear)
+            graphOnLeft = HUD.frameGraphOnLeft(on: canvas, now: graphOnLeft, clutter: scene.clutter(in:))
             graph = HUD.drawFrameGraph(stats, on: canvas, left: graphOnLeft)
         }
         if showsHelp {
