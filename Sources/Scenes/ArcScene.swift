@@ -178,10 +178,12 @@ public final class ArcScene: Scene {
         /// The replaced flight's average speed, kept when the new arc is shorter: one cut short
         /// by a shrink crawled 12 px in 1.3 s to arrive on time.
         var pace: Double? = nil
-        /// Pushed in by an edge: it goes straight on to its goal, turning from its heading and
-        /// easing into its speed. (Set down at the edge, it flipped round in one frame; on a
-        /// half circle to a goal a few px away, it spun round on the spot.)
-        var pushedIn = false
+
+        /// How long a flight of `length` px takes: at the replaced flight's pace, arriving by
+        /// its time at the latest.
+        func duration(_ length: Double, from time: Double) -> Double {
+            min(arrival - time, pace.map { max(length / $0, ArcScene.shortestFlight) } ?? .infinity)
+        }
     }
 
     /// ``send(to:at:arrivingBy:)``, going on from a flight the window changed when `c` says so.
@@ -199,14 +201,12 @@ public final class ArcScene: Scene {
         }
         // In flight (on an arc, or swinging to rest) even where the swing is held still in a
         // corner: a retarget blends from there, and turns from the heading shown.
-        let inFlight = animation != nil || blend != nil || c?.pushedIn == true
-        let measure = PathMeasure(c?.pushedIn == true ? ArcPath.semicircle(from: p, to: t, side: .right, bulge: 0)
-                                                      : arcPath(from: p, to: t))
+        let inFlight = animation != nil || blend != nil
+        let measure = PathMeasure(arcPath(from: p, to: t))
         // At a fixed speed, no flight shorter than a quarter second: a click a few px from the
         // moving image made a half circle swept in one frame, and a turning image flipped round.
-        func atSpeed(_ speed: Double) -> Double { max(measure.length / speed, ArcScene.shortestFlight) }
-        let duration = c.map { min($0.arrival - time, $0.pace.map(atSpeed) ?? .infinity) }
-            ?? options.speed.map(atSpeed) ?? options.duration
+        let duration = c.map { $0.duration(measure.length, from: time) }
+            ?? options.speed.map { max(measure.length / $0, ArcScene.shortestFlight) } ?? options.duration
         let next = PathAnimation(measure: measure, startTime: time, duration: duration, timing: options.timing.curve)
         animation = next
         nudge = nil
@@ -225,6 +225,26 @@ public final class ArcScene: Scene {
         } else {
             blend = nil
         }
+    }
+
+    /// Pushed in by an edge mid-flight and set down inside: the image goes straight on to `goal`,
+    /// easing in and out (it sets off from rest), and turns from its heading into its way over
+    /// the flight. (Set down at the edge, it flipped round in one frame; on a half circle to a
+    /// goal a few px away, it spun on the spot; with a retarget's swing, which outlasts so short
+    /// a flight, it braked hard before the goal; found by first-time users.)
+    private func pushIn(to goal: Point, at time: Double, continuing c: Continuation) {
+        let p = restingPoint, t = clampIntoWindow(goal)
+        target = t
+        guard p.distance(to: t) >= 0.5 else { return }  // set down at its goal already
+        let measure = PathMeasure(ArcPath.semicircle(from: p, to: t, side: .right, bulge: 0))
+        let duration = c.duration(measure.length, from: time)
+        let next = PathAnimation(measure: measure, startTime: time, duration: duration, timing: .easeInEaseOut)
+        animation = next
+        guard options.rotates else { return }
+        // A blend that moves nothing, timing the turn.
+        blend = VelocityBlend(startTime: time, duration: duration, deltaVelocity: .zero)
+        swingBounds = reachable
+        turn = (restingAngle - next.angle(at: time)).remainder(dividingBy: 2 * .pi)
     }
 
     /// Starts the blend that carries velocity `old` into a motion that starts with `new`, its
@@ -338,7 +358,7 @@ public final class ArcScene: Scene {
             return
         }
         let goal = animation.map { $0.position(at: $0.endTime) } ?? restingPoint
-        var continuation = animation.map {
+        let continuation = animation.map {
             Continuation(arrival: max($0.endTime, time + ArcScene.shortestFlight),
                          pace: $0.duration > 0 ? $0.measure.length / $0.duration : nil)
         }
@@ -354,8 +374,8 @@ public final class ArcScene: Scene {
         if inside != p {
             let wasMoving = animation != nil
             settle(at: inside, angle: angle(at: time))
-            guard wasMoving else { return }
-            continuation?.pushedIn = true
+            if wasMoving, let continuation { pushIn(to: goal, at: time, continuing: continuation) }
+            return
         }
         fly(to: goal, at: time, continuing: continuation)
     }

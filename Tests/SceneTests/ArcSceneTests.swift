@@ -563,32 +563,43 @@ struct ArcRetargetTests {
         #expect(held >= 2, "the swing was held at the edge in \(held) of 10 frames")
     }
 
-    /// A window shrunk mid-flight, leaving the turning image outside: pushed in by the edge, it
-    /// turns from its heading into its new arc and keeps about its pace. Set down at the edge,
-    /// its heading flipped by 180 degrees in one frame and it crawled the last 12 px in 1.3 s,
-    /// to arrive when the old flight would have (found by a first-time user).
-    @Test func pushedInByAShrinkItTurnsOnAndKeepsItsPace() throws {
+    /// A window shrunk mid-flight, leaving the image outside: pushed in by the edge, it goes on
+    /// to its goal smoothly, turning from its heading, easing in and out, at about its pace. Set
+    /// down at the edge, its heading flipped by 180 degrees in one frame and it crawled the last
+    /// 12 px in 1.3 s to arrive when the old flight would have; then, with a retarget's swing
+    /// outlasting the short flight, it braked from 351 to 121 px/s in two frames (found by
+    /// first-time users).
+    @Test(arguments: [(48, Point(700, 550), 400, 300, true), (60, Point(750, 550), 600, 450, true),
+                      (48, Point(750, 550), 500, 400, true), (60, Point(750, 550), 600, 450, false)])
+    func pushedInByAShrinkItGoesOnSmoothly(frame: Int, click: Point, width: Int, height: Int, rotates: Bool) throws {
         var o = ArcOptions()
-        o.rotates = true
-        let (run, _) = try positions([(0.1, Point(700, 550))], options: o, frames: 48)
-        #expect(run.scene.position(at: run.time).x > 400, "the image should be past the new window's edge")
+        o.rotates = rotates
+        let (run, _) = try positions([(0.1, click)], options: o, frames: frame)
+        #expect(run.scene.position(at: run.time).x > Double(width), "the image should be past the new window's edge")
         var last = run.scene.angle(at: run.time - 1 / run.fps), largest = 0.0
-        run.step([.resize(width: 400, height: 300)])
+        var lastPoint = run.scene.position(at: run.time - 1 / run.fps)
+        run.step([.resize(width: width, height: height)])
         let shrunk = run.time - 1 / run.fps
         let goal = try #require(run.scene.target)
         // Clamped into the smaller window, less at least half the image.
-        #expect(goal.x <= 400 - 48 && goal.y <= 300 - 48 && goal.x > 300 && goal.y > 200, "target \(goal)")
+        #expect(goal.x <= Double(width) - 48 && goal.y <= Double(height) - 48, "target \(goal)")
         var arrived: Double? = nil
-        for _ in 0..<90 {
+        var speeds: [Double] = []
+        for k in 0..<120 {
             let t = run.time - 1 / run.fps
-            let a = run.scene.angle(at: t)
+            let a = run.scene.angle(at: t), p = run.scene.position(at: t)
             largest = max(largest, abs((a - last).remainder(dividingBy: 2 * .pi)))
-            last = a
-            if arrived == nil && run.scene.position(at: t).distance(to: goal) < 0.5 { arrived = t - shrunk }
+            if k > 0 && arrived == nil { speeds.append(p.distance(to: lastPoint) * run.fps) }
+            (last, lastPoint) = (a, p)
+            if arrived == nil && p.distance(to: goal) < 0.5 { arrived = t - shrunk }
             run.step()
         }
         #expect(largest < 0.5, "the heading turned \(largest) rad in one frame")
-        #expect((arrived ?? .infinity) < 0.6, "arrived \(arrived.map { "\($0) s" } ?? "never") after the shrink")
+        #expect(arrived != nil, "it never arrived")
+        if width == 400 { #expect((arrived ?? .infinity) < 0.6, "arrived \(arrived ?? .infinity) s after the shrink") }
+        let peak = speeds.max() ?? 0
+        let jolt = zip(speeds, speeds.dropFirst()).map { abs($1 - $0) }.max() ?? 0
+        #expect(jolt < 0.3 * peak, "the speed changed by \(jolt) px/s in a frame, peaking at \(peak): \(speeds.map { Int($0) })")
     }
 
     /// Whether anything but background is drawn on the canvas's outermost pixels.
