@@ -57,7 +57,9 @@ struct Measure: ParsableCommand {
     private func parseFractions(_ text: String) throws -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         return try parts.map { part in
-            guard let f = Double(part.trimmingCharacters(in: .whitespaces)), f.isFinite, f >= 0, f <= 1 else {
+            let text = part.trimmingCharacters(in: .whitespaces)
+            // (-0 is a number, but not a fraction as written.)
+            guard !text.hasPrefix("-"), let f = Double(text), f.isFinite, f >= 0, f <= 1 else {
                 throw UserError("--at: \"\(part)\" is not a fraction between 0 and 1")
             }
             return f

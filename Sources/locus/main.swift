@@ -1,23 +1,24 @@
 import ArgumentParser
 import Foundation
 
-/// Attaches negative points to `--nearest`. It takes several points (`--nearest 1,2 -3,4`), so
-/// ArgumentParser stops at the first argument that starts with a dash; a point never looks like an
-/// option to a person, so each one after `--nearest` is passed as `--nearest=x,y`. (The options
-/// that take one number read it unconditionally; see ``Run``.)
+/// Attaches negative numbers to the options that take several values, `--nearest` and `--at`.
+/// ArgumentParser stops such a list at the first argument that starts with a dash; a number never
+/// looks like an option to a person, so each one after them is passed as `--nearest=x,y` (or
+/// `--at=f`, which then says why a negative fraction is refused rather than that a value is
+/// missing). (The options that take one number read it unconditionally; see ``Run``.)
 func attachingNegativePoints(_ arguments: [String]) -> [String] {
     var out: [String] = []
-    var inPoints = false
+    var list: String? = nil
     for a in arguments {
         let rest = a.dropFirst().lowercased()
         let looksNegative = a.hasPrefix("-") && a.count > 1
             && (rest.first!.isNumber || rest.first == "." || rest.hasPrefix("inf") || rest.hasPrefix("nan"))
-        if looksNegative && inPoints {
-            if out.last == "--nearest" { out.removeLast() }
-            out.append("--nearest=\(a)")
+        if looksNegative, let option = list {
+            if out.last == option { out.removeLast() }
+            out.append("\(option)=\(a)")
             continue
         }
-        if a.hasPrefix("-") { inPoints = a == "--nearest" }
+        if a.hasPrefix("-") { list = ["--nearest", "--at"].contains(a) ? a : nil }
         out.append(a)
     }
     return out

@@ -90,6 +90,9 @@ struct BadInputTests {
     @Test func strayNegativeNumbersAreNotValues() throws {
         try expectOneLineError(["--headless", "--frames", "10", "-5"], mentioning: ["-5"])
         try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--at", "0.5", "-0"], mentioning: ["-0"])
+        // A negative fraction says why it is refused, as one above 1 does (it said a value was
+        // missing; found by a first-time user).
+        try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--at", "-0.5"], mentioning: ["\"-0.5\" is not a fraction"])
         try expectOneLineError(["--headless", "--frames", "1", "--size", "-1x5"], mentioning: ["--size"])
         try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--nearest", "-inf,0"], mentioning: ["--nearest", "finite"])
     }
