@@ -47,7 +47,7 @@ public struct Arc: Curve, Hashable {
         guard abs(lu - lv) <= 1e-12 * scale, abs(a.dot(b)) <= 1e-12 else { return nil }
         // The orientation of (u, v) must be the standard one, so angles mean what they say.
         guard a.cross(b) > 0 else { return nil }
-        return (lu + lv) / 2
+        return lu / 2 + lv / 2  // (the sum of two radii near the largest double overflows)
     }
 
     /// The angle `theta = startAngle + sweep * t` at parameter `t` (not clamped: `t` outside

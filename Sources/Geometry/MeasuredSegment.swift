@@ -10,7 +10,7 @@ struct CircularArc: Sendable {
     /// a radius of 1e155 overflowed (a length of NaN) and one of 1e-160 lost digits.
     init(unchecked arc: Arc) {
         self.arc = arc
-        radius = 0.5 * (arc.u.length + arc.v.length)
+        radius = 0.5 * arc.u.length + 0.5 * arc.v.length
     }
 
     var center: Point { arc.center }

@@ -58,9 +58,10 @@ public struct PathNearest: Hashable, Sendable {
 /// elliptical arcs, whose speed is a square root of squares. Lines and circular arcs hold
 /// further, their lengths, positions and tangents from about 1e-300 to 1e300.
 ///
-/// Turns: an arc may turn any number of times, and is measured and searched as accurately, and
-/// about as fast, as one of a single turn (an elliptical one by its first half turn, since its
-/// speed repeats every half turn; a nearest point among its first turn's points).
+/// Turns: an arc of up to about 10^15 turns is measured and searched as accurately, and about as
+/// fast, as one of a single turn (an elliptical one by its first half turn, since its speed
+/// repeats every half turn; a nearest point among its first turn's points). Past that, whole
+/// turns are no longer all doubles: queries still answer, at the arc's ends.
 ///
 /// ```swift
 /// let measure = PathMeasure(Shapes.figureEight(width: 800, height: 600))

@@ -43,11 +43,13 @@ extension World {
     /// Lets go: the body keeps the velocity it has, and the noise takes over again.
     public func release() { releaseGrab() }
 
-    /// Lets go, throwing the body at `velocity` (px/s, within the speed limit; its turning is
-    /// kept): a scene throws with the pointer's own velocity, not the one the joint left.
+    /// Lets go, throwing the body at `velocity` (px/s, within the speed limit): a scene throws
+    /// with the pointer's own velocity, not the one the joint left. Thrown, it keeps turning as
+    /// it did; let go with no velocity, it stops turning too, and stays put.
     public func release(throwing velocity: Vector) {
         if let g = grab, let e = entry(g.body), velocity.isFinite {
             cpBodySetVelocity(e.body, cpv(limited(velocity)))
+            if velocity == .zero { cpBodySetAngularVelocity(e.body, 0) }
         }
         releaseGrab()
     }

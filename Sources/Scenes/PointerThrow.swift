@@ -1,5 +1,4 @@
 import Geometry
-import Motion
 
 /// The velocity a held shape is let go with: the pointer's own over its last moments, as touch
 /// toolkits fling, and none when it had stopped before letting go.
@@ -8,34 +7,34 @@ import Motion
 /// the pointer carries it past a pointer that stops, and pulls it back, so a shape dragged fast
 /// and let go a moment after stopping flew back the way it came at up to 600 px/s.)
 struct PointerThrow {
-    /// The window the pointer's velocity is averaged over, in seconds.
+    /// The pointer's velocity is its average over this long before its last move, in seconds...
     static let window = 0.05
+    /// ... or, when the moves come further apart (a low frame rate), over the last two, if they
+    /// are no further apart than this.
+    static let longestStep = 0.1
     /// A pointer still for longer than this (s) before letting go throws nothing.
     static let pause = 0.04
 
-    private var x = VelocityTracker(window: PointerThrow.window)
-    private var y = VelocityTracker(window: PointerThrow.window)
-    private var lastMove = -Double.infinity
-    private var last: Point?
+    /// The pointer's recent places, where it moved to (a report of the same place is no move),
+    /// oldest first; a few are enough.
+    private var moves: [(time: Double, point: Point)] = []
 
     /// Forgets the pointer's past (a new grab).
-    mutating func reset() {
-        (x, y, lastMove, last) = (VelocityTracker(window: Self.window), VelocityTracker(window: Self.window),
-                                  -.infinity, nil)
-    }
+    mutating func reset() { moves.removeAll(keepingCapacity: true) }
 
-    /// Records the pointer at `p` at `time`; a move to where it already is does not count as moving.
+    /// Records the pointer at `p` at `time`.
     mutating func add(_ p: Point, at time: Double) {
-        if p != last { lastMove = time }
-        last = p
-        x.add(p.x, at: time)
-        y.add(p.y, at: time)
+        guard p != moves.last?.point else { return }
+        moves.append((time, p))
+        if moves.count > 16 { moves.removeFirst() }
     }
 
-    /// The throw for a release at `time`: the pointer's velocity as it last moved (a release
-    /// a frame after the last move is still a throw at that speed).
+    /// The throw for a release at `time`.
     func velocity(at time: Double) -> Vector {
-        guard time - lastMove <= Self.pause else { return .zero }
-        return Vector(x.speed(at: lastMove), y.speed(at: lastMove))
+        guard let last = moves.last, time - last.time <= Self.pause else { return .zero }
+        let earlier = moves.dropLast()
+        guard let from = earlier.first(where: { $0.time >= last.time - Self.window && $0.time < last.time })
+            ?? earlier.last(where: { $0.time < last.time && $0.time >= last.time - Self.longestStep }) else { return .zero }
+        return (last.point - from.point) / (last.time - from.time)
     }
 }

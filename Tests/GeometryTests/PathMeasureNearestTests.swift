@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Testing
 
@@ -85,6 +86,18 @@ import Testing
         let brute = bruteForceNearest({ arc.point(at: $0 * 100 / abs(turns)) }, to: Point(2, 1), samples: 20000)
         #expect(e.distance <= brute.distance + 1e-6 && e.distance >= brute.distance - 1e-3, "\(e) against \(brute)")
         #expect(abs(arc.point(at: e.location.t).distance(to: Point(2, 1)) - e.distance) < 1e-9)
+    }
+
+    /// Past 2^53 turns a count of turns no longer moves by one: a descent on a circle of 1e17
+    /// turns looped for ever (found in review). It now answers, on the circle.
+    @Test func aCircleOfTooManyTurnsStillAnswers() {
+        var circle = Path()
+        circle.add(Arc(center: .zero, radius: 10, startAngle: 0, sweep: 2 * .pi * 1e17))
+        let m = PathMeasure(circle)
+        for found in [m.nearest(to: Point(1, 1), descendingFrom: m.length), m.nearest(to: Point(1, 1)),
+                      m.nearest(to: Point(1, 1), descendingFrom: m.length / 2)] {
+            #expect(abs(hypot(found.location.point.x, found.location.point.y) - 10) < 1e-6, "\(found)")
+        }
     }
 
     @Test func nearestOnRandomCubicsIsNeverWorseThanBruteForce() {

@@ -184,24 +184,27 @@ struct DynamicsSceneTests {
         #expect(worst <= slack, "a shape went \(worst) px outside the window")
     }
 
-    /// Let go while it moves, a shape is thrown with the pointer's velocity; let go a moment
-    /// after the pointer stopped, it stays where it is. (It kept the velocity the joint left it:
-    /// carried past the stopped pointer and pulled back, it flew back the way it came at up to
-    /// 600 px/s; found by a first-time user.)
-    @Test(arguments: [0.0, 0.05, 0.1])
-    func aShapeIsThrownWithThePointersVelocity(pause: Double) throws {
+    /// Let go while it moves, a shape is thrown with the pointer's velocity, however far apart
+    /// its moves come (at 15 frames a second too) and up to 40 ms after the last; let go later,
+    /// it stays where it is, and stops turning. (It kept the velocity the joint left it: carried
+    /// past the stopped pointer and pulled back, it flew back the way it came at up to 600 px/s;
+    /// found by a first-time user. Then a release 36 ms after the last move, or moves at 15 fps,
+    /// threw nothing; found in review.)
+    @Test(arguments: [(0.0, 60.0), (0.035, 60.0), (0.0, 15.0), (0.05, 60.0), (0.1, 60.0)])
+    func aShapeIsThrownWithThePointersVelocity(pause: Double, movesPerSecond: Double) throws {
         let run = try DynamicsRun()
         run.key("n")  // no noise: only the throw moves it
         let start = try #require(run.body("pentagon")).center
         run.step([.pointerDown(start)])
-        // 12 moves 16 ms apart, 10 px left and 8 px up each: (-625, -500) px/s.
-        let t0 = run.time
+        // Moves at (-625, -500) px/s, 200 px along.
+        let t0 = run.time, velocity = Vector(-625, -500), count = Int(0.192 * movesPerSecond)
         var events: [TimedEvent] = []
-        for k in 1...12 {
-            events.append(TimedEvent(time: t0 + 0.016 * Double(k), event: .pointerMove(start + Vector(-10, -8) * Double(k))))
+        for k in 1...count {
+            let t = Double(k) / movesPerSecond
+            events.append(TimedEvent(time: t0 + t, event: .pointerMove(start + velocity * t)))
         }
-        let end = start + Vector(-120, -96)
-        events.append(TimedEvent(time: t0 + 0.192 + pause, event: .pointerUp(end)))
+        let end = Double(count) / movesPerSecond
+        events.append(TimedEvent(time: t0 + end + pause, event: .pointerUp(start + velocity * end)))
         var pending = events[...]
         while !pending.isEmpty {
             let due = pending.prefix { $0.time <= run.time }
@@ -209,16 +212,18 @@ struct DynamicsSceneTests {
             run.step(timed: Array(due))
         }
         #expect(run.dragging == nil)
-        let released = try #require(run.body("pentagon")).center
+        let released = try #require(run.body("pentagon"))
         run.steps(12)
-        let moved = try #require(run.body("pentagon")).center - released
-        if pause == 0 {
+        let after = try #require(run.body("pentagon"))
+        let moved = after.center - released.center
+        if pause <= 0.04 {  // (PointerThrow.pause)
             // About 0.2 s at the pointer's speed (a little less: the world damps it).
-            let along = moved.dot(Vector(-625, -500).normalized)
-            #expect(along > 0.6 * 0.2 * Vector(-625, -500).length && moved.cross(Vector(-625, -500).normalized).magnitude < 10,
+            let along = moved.dot(velocity.normalized)
+            #expect(along > 0.6 * 0.2 * velocity.length && abs(moved.cross(velocity.normalized)) < 10,
                     "moved \(moved) in 0.2 s after the throw")
         } else {
             #expect(moved.length < 1, "let go after a pause of \(pause) s, it moved \(moved)")
+            #expect(abs(after.angle - released.angle) < 1e-3, "let go after a pause, it turned")
         }
     }
 
