@@ -317,11 +317,13 @@ public final class Canvas {
     }
 
     private func addCurve(_ c: CubicBezier) {
-        // A curve that ends within a device pixel of where it starts is handed over in halves:
-        // Cairo draws nothing of an out-and-back spike (both control points at one place, or a
-        // quadratic) ending within about 0.015 px of its start, though a drag takes its handle
-        // to the tip. (Halves draw the same curve; this costs one more curve only.)
-        guard (c.p3 - c.p0).length * scale < 1 else {
+        // A curve that ends within a device pixel of where it starts but reaches out further is
+        // handed over in halves: Cairo draws nothing of an out-and-back spike (both control
+        // points at one place, or a quadratic) ending within about 0.015 px of its start, though
+        // a drag takes its handle to the tip. (Halves draw the same curve; a curve all within a
+        // pixel goes whole, so a dense path of tiny curves costs no more.)
+        let reach = max((c.p1 - c.p0).length, (c.p2 - c.p0).length)
+        guard (c.p3 - c.p0).length * scale < 1 && reach * scale >= 1 else {
             cairo_curve_to(cr, c.p1.x, c.p1.y, c.p2.x, c.p2.y, c.p3.x, c.p3.y)
             return
         }

@@ -157,6 +157,8 @@ extension PathMeasure {
         nearest(to: p, descendingFrom: location(atLength: s), pastCornersWithin: reach)
     }
 
+    // (The public doc of nearest(to:descendingFrom:pastCornersWithin:) states both values in
+    // words, for users who cannot see these: change it with them.)
     /// A place past a corner wins when its distance is under this fraction of the best so far.
     static let cornerGain = 0.75
     /// How many corners one query may go on past, one after another.

@@ -218,7 +218,9 @@ public final class ArcScene: Scene {
         } else if options.smoothRetarget && options.rotates {
             // From rest it sets off at the arc's speed (as Core Animation's does), and turns from
             // the heading it rested with as a retarget turns (it snapped round in one frame): a
-            // blend that moves nothing, timing the turn.
+            // blend that moves nothing, timing the turn. (After a flight shorter than the blend,
+            // the image finishes turning where it arrived: timed to a 0.25 s flight, the turn
+            // took 23 degrees a frame.)
             blend = VelocityBlend(startTime: time, duration: ArcScene.blendTime, deltaVelocity: .zero)
             swingBounds = reachable
             turn = (a - next.angle(at: time)).remainder(dividingBy: 2 * .pi)
@@ -340,10 +342,11 @@ public final class ArcScene: Scene {
 
     /// After the window or the image's reach changed: one bound for a place now outside goes to
     /// the nearest place inside. On the inside side, the image is also kept whole: left outside,
-    /// it is pushed in by the edge at once (and goes on from there); on an arc that now leaves
-    /// the window, it takes a new arc that fits (the old one carried it out of a window shrunk
-    /// mid-flight). Either way it arrives when it would have: a live resize sends a stream of
-    /// these, and each used to restart the whole flight.
+    /// it is pushed in by the edge at once (and goes on from there, see ``pushIn(to:at:continuing:)``);
+    /// on an arc that now leaves the window, it takes a new arc that fits (the old one carried it
+    /// out of a window shrunk mid-flight). Either way it arrives by when it would have, at no less
+    /// than the old flight's average pace: a live resize sends a stream of these, and each used to
+    /// restart the whole flight.
     ///
     /// `sliding`: a resting image outside slides in (see ``nudge``); for a window's edge, which
     /// moves on in a live resize, it is pushed in at once. (A swing to rest goes on: a retarget

@@ -54,18 +54,19 @@ enum HUD {
     struct HelpLayout: Equatable {
         var title: String
         var sceneLines: [String]
-        /// The canvas it was laid out for: width, height, scale.
-        var canvas: [Double]
+        /// The canvas it was laid out for.
+        var width: Int, height: Int, scale: Double
         var lines: [String]
         var k: Double
         var widest: Double
+        /// The panel's height at full size: a line for the title and each line, and the padding.
+        var fullHeight: Double { Double(lines.count + 1) * 20 + 2 * 16 }
 
         /// Whether this is the layout of `title` and `sceneLines` on `canvas`.
         func fits(_ title: String, _ sceneLines: [String], on canvas: Canvas) -> Bool {
-            title == self.title && sceneLines == self.sceneLines && self.canvas == HelpLayout.key(canvas)
+            width == canvas.width && height == canvas.height && scale == canvas.scale
+                && title == self.title && sceneLines == self.sceneLines
         }
-
-        static func key(_ canvas: Canvas) -> [Double] { [Double(canvas.width), Double(canvas.height), canvas.scale] }
     }
 
     /// The help's lines, and the scale that fits them on `canvas`. A window too small for them
@@ -73,11 +74,11 @@ enum HUD {
     /// apart by four spaces; shrunk whole, the help was 4 px high at the smallest size).
     static func helpLayout(title: String, sceneLines: [String], on canvas: Canvas) -> HelpLayout {
         func fit(_ lines: [String]) -> HelpLayout {
-            let fullHeight = Double(lines.count + 1) * 20 + 2 * 16
-            let (k, widest) = fitting([title] + lines, size: 14, bold: { $0 == title }, padding: 16,
-                                      height: fullHeight, on: canvas)
-            return HelpLayout(title: title, sceneLines: sceneLines, canvas: HelpLayout.key(canvas), lines: lines,
-                              k: k, widest: widest)
+            var layout = HelpLayout(title: title, sceneLines: sceneLines, width: canvas.width, height: canvas.height,
+                                    scale: canvas.scale, lines: lines, k: 1, widest: 0)
+            (layout.k, layout.widest) = fitting([title] + lines, size: 14, bold: { $0 == title }, padding: 16,
+                                                height: layout.fullHeight, on: canvas)
+            return layout
         }
         let whole = fit(sceneLines + [""] + globalHelp)
         guard whole.k < 1 else { return whole }
@@ -85,16 +86,11 @@ enum HUD {
         return split.k > whole.k ? split : whole
     }
 
-    static func drawHelp(on canvas: Canvas, title: String, sceneLines: [String]) {
-        drawHelp(helpLayout(title: title, sceneLines: sceneLines, on: canvas), on: canvas)
-    }
-
     /// The help panel, laid out already (see ``helpLayout(title:sceneLines:on:)``).
     static func drawHelp(_ layout: HelpLayout, on canvas: Canvas) {
         let (title, lines, k, widest) = (layout.title, layout.lines, layout.k, layout.widest)
-        let fullHeight = Double(lines.count + 1) * 20 + 2 * 16
         let (size, lineHeight, pad) = (14 * k, 20 * k, 16 * k)
-        let (w, h) = (widest + 2 * pad, fullHeight * k)
+        let (w, h) = (widest + 2 * pad, layout.fullHeight * k)
         let origin = Point((Double(canvas.width) - w) / 2, (Double(canvas.height) - h) / 2)
         canvas.fillRect(Rect(x: origin.x, y: origin.y, width: w, height: h), color: Palette.panel)
         var y = origin.y + pad + size

@@ -72,20 +72,23 @@ final class OutputFile {
     }
 
     /// Whether this and `other` would write into one file: one name replaced through temporary
-    /// files, or one open file written in place (`-` and `/dev/stdout`, say: the state stream
-    /// and the image's bytes would be mixed). `/dev/null` may take both.
+    /// files; one open file written in place (`-` and `/dev/stdout`, say: the state stream and
+    /// the image's bytes would be mixed); or a file replaced that the other writes in place (the
+    /// standard output sent to `shot.png`, and `--screenshot shot.png`). `/dev/null` may take both.
     func writesTheSameFile(as other: OutputFile) -> Bool {
-        if let name = replacedFile { return name == other.replacedFile }
-        guard other.temporary == nil, let a = identity(of: descriptor), let b = identity(of: other.descriptor) else { return false }
+        if let name = replacedFile, let otherName = other.replacedFile { return name == otherName }
+        guard let a = writtenFile, let b = other.writtenFile else { return false }
         var null = stat()
         let isNull = stat("/dev/null", &null) == 0 && a == (UInt64(null.st_dev), UInt64(null.st_ino))
         return a == b && !isNull
     }
 
-    /// The device and inode of an open descriptor.
-    private func identity(of fd: Int32) -> (UInt64, UInt64)? {
+    /// The device and inode of the file this writes into: the one it holds open, or for a file
+    /// replaced through a temporary, the one there now (nil when there is none yet).
+    private var writtenFile: (UInt64, UInt64)? {
         var info = stat()
-        return fstat(fd, &info) == 0 ? (UInt64(info.st_dev), UInt64(info.st_ino)) : nil
+        let found = temporary == nil ? fstat(descriptor, &info) : stat(target, &info)
+        return found == 0 ? (UInt64(info.st_dev), UInt64(info.st_ino)) : nil
     }
 
     /// The descriptor this process already has for `path`: `-` and `/dev/stdout` are 1,

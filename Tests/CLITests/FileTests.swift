@@ -143,6 +143,11 @@ struct FileTests {
         }
         let o = try LocusProcess.run(["--headless", "--frames", "5", "--state-out", "/dev/null", "--screenshot", "/dev/null"])
         #expect(o.status == 0, "\(o.stderr)")
+        // The standard output sent to the file the screenshot replaces (found in review): the
+        // PNG was renamed over it and the state stream went to the file it replaced.
+        let shot = path("shot.png")
+        let both = try LocusProcess.shell("\"$LOCUS\" --headless --frames 2 --state-out - --screenshot '\(shot)' > '\(shot)'")
+        expectFailure(both, mentioning: ["same file"])
     }
 
     @Test func aLinkLoopIsNamedNotReplaced() throws {

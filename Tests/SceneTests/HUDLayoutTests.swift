@@ -81,7 +81,7 @@ struct HUDLayoutTests {
     @Test func theHelpStaysOnItsPanelInTheSmallestWindow() throws {
         let canvas = try blank(200, 150)
         let scene = DynamicsScene(width: 200, height: 150)
-        HUD.drawHelp(on: canvas, title: scene.title, sceneLines: scene.helpLines)
+        HUD.drawHelp(HUD.helpLayout(title: scene.title, sceneLines: scene.helpLines, on: canvas), on: canvas)
         let panel = try #require(panelBox(canvas)), text = try #require(textBox(canvas, on: panel))
         #expect(isInside(text, panel, margin: 2), "the text reaches \(text), the panel is \(panel)")
     }
