@@ -1,7 +1,8 @@
 import Geometry
 
 /// The velocity a held shape is let go with: the pointer's own over its last moments, as touch
-/// toolkits fling, and none when it had stopped before letting go.
+/// toolkits fling, less the longer the pointer had been still before letting go, and none
+/// after a pause.
 ///
 /// (Letting the shape keep its own velocity threw it backwards: the joint that pulls it after
 /// the pointer carries it past a pointer that stops, and pulls it back, so a shape dragged fast
@@ -12,8 +13,12 @@ struct PointerThrow {
     /// ... or, when the moves come further apart (a low frame rate), over the last two, if they
     /// are no further apart than this.
     static let longestStep = 0.1
-    /// A pointer still for longer than this (s) before letting go throws nothing.
-    static let pause = 0.04
+    /// Let go within this long (s) of its last move, the shape gets all of the pointer's velocity...
+    static let fullThrow = 0.02
+    /// ... and less the longer the pointer was still, none after this long: the pointer slowing
+    /// to a stop. (A hard cut at 40 ms lost throws to timing: the window stamps events with the
+    /// frame they arrive in, and a loaded machine delivers them late.)
+    static let pause = 0.12
 
     /// The pointer's recent places, where it moved to (a report of the same place is no move),
     /// oldest first; a few are enough.
@@ -31,10 +36,12 @@ struct PointerThrow {
 
     /// The throw for a release at `time`.
     func velocity(at time: Double) -> Vector {
-        guard let last = moves.last, time - last.time <= Self.pause else { return .zero }
+        guard let last = moves.last else { return .zero }
+        let kept = min(1, (Self.pause - (time - last.time)) / (Self.pause - Self.fullThrow))
+        guard kept > 0 else { return .zero }
         let earlier = moves.dropLast()
         guard let from = earlier.first(where: { $0.time >= last.time - Self.window && $0.time < last.time })
             ?? earlier.last(where: { $0.time < last.time && $0.time >= last.time - Self.longestStep }) else { return .zero }
-        return (last.point - from.point) / (last.time - from.time)
+        return (last.point - from.point) / (last.time - from.time) * kept
     }
 }

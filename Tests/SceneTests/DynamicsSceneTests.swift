@@ -185,12 +185,12 @@ struct DynamicsSceneTests {
     }
 
     /// Let go while it moves, a shape is thrown with the pointer's velocity, however far apart
-    /// its moves come (at 15 frames a second too) and up to 40 ms after the last; let go later,
-    /// it stays where it is, and stops turning. (It kept the velocity the joint left it: carried
-    /// past the stopped pointer and pulled back, it flew back the way it came at up to 600 px/s;
-    /// found by a first-time user. Then a release 36 ms after the last move, or moves at 15 fps,
-    /// threw nothing; found in review.)
-    @Test(arguments: [(0.0, 60.0), (0.035, 60.0), (0.0, 15.0), (0.05, 60.0), (0.1, 60.0)])
+    /// its moves come (at 15 frames a second too), less if the pointer was still for a moment;
+    /// let go after a pause, it stays where it is, and stops turning. (It kept the velocity the
+    /// joint left it: carried past the stopped pointer and pulled back, it flew back the way it
+    /// came at up to 600 px/s; found by a first-time user. Then a release 36 ms after the last
+    /// move, or moves at 15 fps, threw nothing; found in review.)
+    @Test(arguments: [(0.0, 60.0), (0.035, 60.0), (0.0, 15.0), (0.13, 60.0), (0.25, 60.0)])
     func aShapeIsThrownWithThePointersVelocity(pause: Double, movesPerSecond: Double) throws {
         let run = try DynamicsRun()
         run.key("n")  // no noise: only the throw moves it
@@ -216,8 +216,9 @@ struct DynamicsSceneTests {
         run.steps(12)
         let after = try #require(run.body("pentagon"))
         let moved = after.center - released.center
-        if pause <= 0.04 {  // (PointerThrow.pause)
-            // About 0.2 s at the pointer's speed (a little less: the world damps it).
+        if pause < 0.12 {  // (PointerThrow.pause)
+            // About 0.2 s at the pointer's speed (a little less: the world damps it, and a
+            // pause of 35 ms keeps 85 % of the throw).
             let along = moved.dot(velocity.normalized)
             #expect(along > 0.6 * 0.2 * velocity.length && abs(moved.cross(velocity.normalized)) < 10,
                     "moved \(moved) in 0.2 s after the throw")
