@@ -157,6 +157,8 @@ enum MeasuredSegment: Sendable {
     /// When the turn is not over before the segment ends, the curve heads the way it does at
     /// that end: a few rounding steps short of an end whose control point repeats it, `B'` is
     /// rounding, and the cusp's rule there pointed back the way the curve came (found by fuzzing).
+    /// (So within the resolution after a cusp just short of an end, the direction is the end's.)
+    /// Where two or three control points nearly coincide, `B'''` leads (see the code).
     func direction(at t: Double, side: Side) -> Vector? {
         let scale = derivativeScale
         guard scale > 0, scale.isFinite else { return nil }
@@ -168,19 +170,27 @@ enum MeasuredSegment: Sendable {
         // direction is told without it.
         if speed > 8e-9 { return d1 / speed.squareRoot() }
         let d2 = secondDerivative(at: t) / scale, bend = d2.squaredLength.squareRoot()
-        // The turn takes about |B'| / |B''| of the parameter: it must end inside the segment, on
-        // the side asked for (twice that, for rounding), or the curve heads B''s way only past
-        // its end (a handle just short of an end whose control point repeats it).
-        let turn = bend > 0 ? 2 * speed.squareRoot() / bend : .infinity
+        var d3: Vector? = nil
+        if case .cubic(let c) = self { d3 = 6 * ((c.p3 - c.p0) + 3 * (c.p1 - c.p2)) / scale }
+        let d3Length = d3.map { $0.squaredLength.squareRoot() } ?? 0
+        // B'(t + h) ~ B' + h B'' + h^2/2 B''': the curve heads B''s way for about
+        // |B'| / |B''| of the parameter, or sqrt(2 |B'| / |B'''|) where B''' turns it sooner (two
+        // or three control points nearly at one place), and so for a length of about |B'| times
+        // that. The turn must end inside the segment, on the side asked for (twice that, for
+        // rounding), or the curve heads B''s way only past its end (a handle just short of an
+        // end whose control point repeats it).
+        let v = speed.squareRoot()
+        let span = min(bend > 0 ? v / bend : .infinity, d3Length > 0 ? (2 * v / d3Length).squareRoot() : .infinity)
+        let turn = 2 * span
         let turnsInside = side == .after ? t + turn < 1 : t - turn > 0
-        if speed > tiny && speed > 1e-9 * bend { return d1 / speed.squareRoot() }
+        if speed > tiny && v * span > 1e-9 { return d1 / v }
         // (Inside only: at an end the rules below decide, and the call goes no deeper.)
         if !turnsInside && t > 0 && t < 1 { return direction(at: side == .after ? 1 : 0, side: side == .after ? .before : .after) }
+        // Where B''' overtakes B'' before B'' overtakes B', B''' leads, the same way on either
+        // side (B'(t + h) ~ h^2/2 B'''; the cusp's rule there pointed sideways or back).
+        if let d3, d3Length * d3Length > tiny, 2 * bend < turn * d3Length { return d3 / d3Length }
         if d2.squaredLength > tiny { return (side == .after ? d2 : -d2) / d2.squaredLength.squareRoot() }
-        if case .cubic(let c) = self {
-            let d3 = 6 * ((c.p3 - c.p0) + 3 * (c.p1 - c.p2)) / scale
-            if d3.squaredLength > tiny { return d3 / d3.squaredLength.squareRoot() }
-        }
+        if let d3, d3Length * d3Length > tiny { return d3 / d3Length }
         return nil
     }
 

@@ -33,6 +33,20 @@ import Testing
         #expect((cusped.endTangent - Vector(10, 200).normalized).length < 1e-9, "\(cusped.endTangent)")
     }
 
+    /// Where two or three control points nearly coincide at an end, B' and B'' are both rounding
+    /// there and B''' leads: the curve leaves or arrives along p3 - p0 (found in review: the
+    /// cusp's rule pointed sideways or back, and a hook 1e-11 of the size turned the end).
+    @Test(arguments: ["M 0 0 C 10 10.000000001 9.999999999 10 10 10", "M 0 0 C 10 10.000001 9.999999 10 10 10"])
+    func nearlyCoincidentControlPointsAtTheEnd(data: String) throws {
+        let m = PathMeasure(try Path(svgPathData: data))
+        #expect((m.endTangent - Vector(1, 1).normalized).length < 1e-6, "\(m.endTangent)")
+    }
+
+    @Test func nearlyCoincidentControlPointsAtTheStart() throws {
+        let m = PathMeasure(try Path(svgPathData: "M 0 0 C 0.000000001 0 0 0.000000002 10 10"))
+        #expect((m.tangent(atLength: 0) - Vector(1, 1).normalized).length < 1e-6, "\(m.tangent(atLength: 0))")
+    }
+
     @Test func positionOnLineIsProportional() {
         let a = Point(-3, 4), b = Point(97, -71)
         var p = Path()
