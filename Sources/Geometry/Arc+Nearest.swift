@@ -13,8 +13,8 @@ extension CircularArc {
         let twoPi = 2 * Double.pi
         let k0 = (arc.startAngle + sweep * lo - phi) / twoPi, k1 = (arc.startAngle + sweep * hi - phi) / twoPi
         let first = min(k0, k1).rounded(.down), last = max(k0, k1).rounded(.up)
-        // Past 2^53 turns, whole numbers of turns are no longer all doubles (k + 1 == k): minima
-        // cannot be told apart there, and the count below would never move on.
+        // Near 2^53 turns, whole numbers of turns stop being all doubles (k + 1 == k): minima
+        // cannot be told apart there, and the count below would never move on. (Cut at 2^52.)
         guard max(abs(first), abs(last)) < 0x1p52 else { return }
         let ascending = (sweep > 0) != reversed
         var k = ascending ? first : last

@@ -44,7 +44,8 @@ public struct PathAnimation: Sendable {
     public func isFinished(at time: Double) -> Bool { duration == 0 || time >= endTime }
 
     /// Time fraction in [0, 1]: 1 once finished (even where `startTime + duration` rounds to
-    /// `startTime`), 0 for a time that is not a number.
+    /// `startTime`, and always for an animation of no duration), else 0 for a time that is not
+    /// a number.
     public func timeFraction(at time: Double) -> Double {
         guard !isFinished(at: time) else { return 1 }
         let f = (time - startTime) / duration

@@ -122,13 +122,14 @@ public final class World {
         entries.contains { Vector(cpBodyGetVelocity($0.body)).length > speed }
     }
 
-    /// Whether any body's bounding box meets `box`, without making snapshots of them all.
+    /// Whether any body's bounding circle meets `box`, without making snapshots of them all.
+    /// (From its position now: Chipmunk's cached boxes lag a body the walls moved after a step.)
     ///
     /// - Complexity: O(n) in the number of bodies, at worst.
     public func hasBody(touching box: Rect) -> Bool {
         entries.contains { e in
-            let bb = cpShapeGetBB(e.shape)
-            return bb.l <= box.maxX && bb.r >= box.minX && bb.b <= box.maxY && bb.t >= box.minY
+            let p = Point(cpBodyGetPosition(e.body)), r = e.convex.radius
+            return p.x - r <= box.maxX && p.x + r >= box.minX && p.y - r <= box.maxY && p.y + r >= box.minY
         }
     }
 

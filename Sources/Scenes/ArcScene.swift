@@ -39,6 +39,9 @@ public final class ArcScene: Scene {
     /// Where the arrow keys aim the image (Space or Enter sends it there), shown as a crosshair;
     /// nil until an arrow is pressed, and again after a click.
     public private(set) var aim: Point?
+    /// The flight's path as a polyline, for ``clutter(in:)``, and the flight's start time and
+    /// length, which tell it apart from the next.
+    private var arcPolyline: (key: [Double], points: [Point])?
     /// How far an arrow key moves the aim, in px (Shift: five times as far).
     static let aimStep = 10.0
 
@@ -92,7 +95,12 @@ public final class ArcScene: Scene {
         let marks = [Rect(around: position(at: now), radius: reach)] + [goal, aim].compactMap { $0.map { Rect(around: $0, radius: 14) } }
         if marks.contains(where: { $0.intersects(box) }) { return 2 }
         guard let animation else { return 0 }
-        return animation.measure.flattened(tolerance: 1).contains { $0.contains(where: box.contains) } ? 1 : 0
+        // The flight's polyline, made once a flight (this is asked twice a frame).
+        let key = [animation.startTime, animation.measure.length]
+        if arcPolyline?.key != key {
+            arcPolyline = (key, animation.measure.flattened(tolerance: 1).flatMap { $0 })
+        }
+        return HUD.polyline(arcPolyline?.points ?? [], meets: box) ? 1 : 0
     }
 
     // MARK: Motion
@@ -182,7 +190,7 @@ public final class ArcScene: Scene {
         /// How long a flight of `length` px takes: at the replaced flight's pace, arriving by
         /// its time at the latest.
         func duration(_ length: Double, from time: Double) -> Double {
-            min(arrival - time, pace.map { max(length / $0, ArcScene.shortestFlight) } ?? .infinity)
+            min(max(arrival - time, 0), pace.map { max(length / $0, ArcScene.shortestFlight) } ?? .infinity)
         }
     }
 

@@ -122,7 +122,7 @@ public final class Figure8Scene: Scene {
         // The path stays put until the next layout: whether it passes through a box is kept.
         if let known = pathInBox[box] { return known ? 1 : 0 }
         if samplePoints == nil { samplePoints = Figure8Scene.overlayDots(along: handle.measure) }
-        let inside = samplePoints?.contains(where: box.contains) ?? false
+        let inside = HUD.polyline(samplePoints ?? [], meets: box)
         pathInBox[box] = inside
         return inside ? 1 : 0
     }

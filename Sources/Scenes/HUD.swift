@@ -221,6 +221,35 @@ enum HUD {
         return pieces + [(piece, separator)]
     }
 
+    /// Whether the polyline through `points` passes through `box`: a point inside, or a segment
+    /// crossing it (a long chord can cross a box with no point in it).
+    static func polyline(_ points: [Point], meets box: Rect) -> Bool {
+        guard var a = points.first else { return false }
+        if box.contains(a) { return true }
+        for b in points.dropFirst() {
+            if segment(from: a, to: b, meets: box) { return true }
+            a = b
+        }
+        return false
+    }
+
+    /// Whether the segment from `a` to `b` meets `box`: Liang and Barsky's clip of `[0, 1]` by
+    /// the box's four sides, which fails when nothing is left.
+    static func segment(from a: Point, to b: Point, meets box: Rect) -> Bool {
+        let d = b - a
+        var (t0, t1) = (0.0, 1.0)
+        for (p, q) in [(-d.dx, a.x - box.minX), (d.dx, box.maxX - a.x), (-d.dy, a.y - box.minY), (d.dy, box.maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return false }  // parallel to this side, and outside it
+                continue
+            }
+            let r = q / p
+            if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+            if t0 > t1 { return false }
+        }
+        return true
+    }
+
     /// Where the frame graph goes, in the top right corner or the top left: its box, and the
     /// plate of its label below.
     static func frameGraphFrame(on canvas: Canvas, left: Bool) -> (box: Rect, plate: Rect) {

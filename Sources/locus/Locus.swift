@@ -31,17 +31,31 @@ struct UserError: Error, CustomStringConvertible {
 /// before it (a first-time user could not tell what "at character 11" of "M 0 0 L 100" meant:
 /// the end). Line breaks and tabs read as spaces, to keep the message on one line.
 func whereIn(_ text: String, _ offset: Int) -> String {
-    let scalars = Array(text.unicodeScalars)
-    let start = max(0, min(offset, scalars.count) - 16)
-    func shown(_ s: ArraySlice<Unicode.Scalar>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: s.map { $0.properties.generalCategory == .control ? " " : $0 })
-        return String(view)
+    let offset = max(offset, 0)
+    // The 16 scalars before the offset and the one there, read no further (a file may be large).
+    var before: [Unicode.Scalar] = [], here: Unicode.Scalar? = nil, index = 0, cut = false
+    for scalar in text.unicodeScalars {
+        if index == offset { here = scalar; break }
+        if index >= offset - 16 { before.append(scalar) } else { cut = true }
+        index += 1
     }
-    let before = (start > 0 ? "…" : "") + shown(scalars[start..<min(offset, scalars.count)])
-    guard offset < scalars.count else { return before.isEmpty ? "(the end)" : "(the end, after \"\(before)\")" }
-    let here = "\"\(shown(scalars[offset...offset]))\""
-    return before.isEmpty ? "(\(here), the first)" : "(\(here) after \"\(before)\")"
+    let shown = (cut ? "…" : "") + oneLine(before)
+    guard let here else { return before.isEmpty ? "(the end)" : "(the end, after \"\(shown)\")" }
+    let quoted = "\"\(oneLine([here]))\""
+    return before.isEmpty ? "(\(quoted), the first)" : "(\(quoted) after \"\(shown)\")"
+}
+
+/// `scalars` as text on one line of a terminal: controls, line and paragraph separators and
+/// format characters (which could reorder the line) read as spaces.
+func oneLine(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+    var view = String.UnicodeScalarView()
+    for s in scalars {
+        switch s.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator, .format: view.append(" ")
+        default: view.append(s)
+        }
+    }
+    return String(view)
 }
 
 /// Reads a path option: SVG path data, or `@FILE`. `forDrawing`: the path is to be fitted into a

@@ -26,6 +26,12 @@ struct BadInputTests {
         try expectOneLineError(["measure", "--path", "M 0 0 L 100"], mentioning: ["character 11 (the end, after \"M 0 0 L 100\")"])
         try expectOneLineError(["measure", "--path", "M 0 0\nL 1 2 3 4 5 6 7 8 9 10\nx"],
                                mentioning: ["(\"x\" after \"… 4 5 6 7 8 9 10 \")"])
+        // Line and paragraph separators and format characters read as spaces too, and a bad
+        // --at or --nearest value with a line break in it stays on one line (found in review).
+        try expectOneLineError(["measure", "--path", "M 0 0\u{2028}L 1 2"], mentioning: ["(\" \" after \"M 0 0\")"])
+        try expectOneLineError(["measure", "--path", "M 0 0 L 1 \u{202E}2"], mentioning: ["(\" \" after \"M 0 0 L 1 \")"])
+        try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--at", "0.5\n1"], mentioning: ["\"0.5 1\" is not a fraction"])
+        try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--nearest", "1\n,2x"], mentioning: ["--nearest"])
     }
 
     /// A zero duration or speed is refused, and the message does not offer 0 as allowed.

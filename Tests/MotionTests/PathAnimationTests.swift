@@ -59,5 +59,6 @@ struct PathAnimationTests {
         #expect(blink.isFinished(at: 1) && blink.progress(at: 1) == 1)
         let open = PathAnimation(path: try! Path(svgPathData: "M 0 0 L 100 0"), startTime: 0, duration: Double.leastNonzeroMagnitude)
         #expect(open.velocity(at: 0).isFinite)
+        #expect(TimingCurve.easeInEaseOut.value(at: .nan) == 0 && TimingCurve.easeInEaseOut.slope(at: .nan).isFinite)
     }
 }

@@ -64,4 +64,18 @@ struct FrameGraphTests {
         #expect(barPixels(line.canvas, in: left) > 200 && barPixels(line.canvas, in: right) < 20,
                 "a line ending under the top right corner should send the graph to the top left")
     }
+
+    /// A polyline meets a box where a point of it is inside, or a segment crosses it with both
+    /// ends outside (an arc flattened into long chords cut the graph's corner unseen; found in
+    /// review); one that passes by does not.
+    @Test func aPolylineMeetsABoxItCrosses() {
+        let box = Rect(x: 10, y: 10, width: 100, height: 50)
+        #expect(HUD.polyline([Point(0, 0), Point(200, 100)], meets: box))       // across, ends outside
+        #expect(HUD.polyline([Point(50, 30)], meets: box))                     // one point inside
+        #expect(HUD.polyline([Point(60, 0), Point(60, 100)], meets: box))      // straight down through it
+        #expect(!HUD.polyline([Point(0, 70), Point(200, 70)], meets: box))     // parallel, below
+        #expect(HUD.polyline([Point(0, 40), Point(40, 0)], meets: box))        // cuts the corner
+        #expect(!HUD.polyline([Point(0, 15), Point(15, 0)], meets: box))       // passes the corner by
+        #expect(!HUD.polyline([], meets: box))
+    }
 }
