@@ -210,7 +210,12 @@ public final class ArcScene: Scene {
         // In flight (on an arc, or swinging to rest) even where the swing is held still in a
         // corner: a retarget blends from there, and turns from the heading shown.
         let inFlight = animation != nil || blend != nil
-        let measure = PathMeasure(arcPath(from: p, to: t))
+        // A flight the window changed goes on straight (its pace kept): a half circle to a goal
+        // the shrink brought near swept a turning image's heading round by half a turn and more
+        // while the swing held it against the edge, a pirouette (found by a first-time user).
+        let straight = c?.pace != nil
+        let measure = PathMeasure(straight ? ArcPath.semicircle(from: p, to: t, side: .right, bulge: 0)
+                                           : arcPath(from: p, to: t))
         // At a fixed speed, no flight shorter than a quarter second: a click a few px from the
         // moving image made a half circle swept in one frame, and a turning image flipped round.
         let duration = c.map { $0.duration(measure.length, from: time) }
@@ -368,7 +373,9 @@ public final class ArcScene: Scene {
             nudge = (p - inside, time)
             return
         }
-        let goal = animation.map { $0.position(at: $0.endTime) } ?? restingPoint
+        // The goal as clicked (the arc's computed end differs by rounding, and a resize to the
+        // same size then found it outside, and flew again).
+        let goal = animation.map { target ?? $0.position(at: $0.endTime) } ?? restingPoint
         let continuation = animation.map {
             Continuation(arrival: max($0.endTime, time + ArcScene.shortestFlight),
                          pace: $0.duration > 0 ? $0.measure.length / $0.duration : nil)

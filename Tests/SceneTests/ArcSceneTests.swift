@@ -511,15 +511,15 @@ struct ArcRetargetTests {
         #expect(p.x <= 252 + 1e-9 && p.y <= 152 + 1e-9, "\(p)")
     }
 
-    /// A window shrunk mid-flight below the arc gives the image a new arc that fits: the old
-    /// one dipped to y = 450 in a window 400 high and carried the image out of sight.
-    @Test func shrinkingTheWindowMidFlightBendsTheArcToFit() throws {
+    /// A window shrunk mid-flight below the arc sends the image on to its goal inside it: the
+    /// old arc dipped to y = 450 in a window 400 high and carried the image out of sight.
+    @Test func shrinkingTheWindowMidFlightKeepsTheFlightInside() throws {
         let (run, _) = try positions([(0.1, Point(700, 300))], frames: 18)
         run.step([.resize(width: 800, height: 400)])
         let from = run.positions.count - 1
-        // It still arrives when it would have, at 2.1 s (a live resize sends many resizes, and
-        // each used to restart the two seconds).
-        #expect(run.scene.animation?.endTime == 2.1)
+        // It arrives by when it would have, 2.1 s (a live resize sends many resizes, and each
+        // used to restart the two seconds), going straight on at its pace.
+        #expect((run.scene.animation?.endTime ?? .infinity) <= 2.1)
         run.steps(150)
         expectWhole(Array(run.positions[from...]), width: 800, height: 400, "after the resize")
         #expect(run.positions.last == Point(700, 300))
@@ -600,6 +600,28 @@ struct ArcRetargetTests {
         let peak = speeds.max() ?? 0
         let jolt = zip(speeds, speeds.dropFirst()).map { abs($1 - $0) }.max() ?? 0
         #expect(jolt < 0.3 * peak, "the speed changed by \(jolt) px/s in a frame, peaking at \(peak): \(speeds.map { Int($0) })")
+    }
+
+    /// A window shrunk mid-flight so that the turning image stays inside but its arc and goal do
+    /// not: it goes on straight to its new goal, and its heading turns the short way, not round a
+    /// half circle's worth while the swing holds it at the edge (a full pirouette while it moved
+    /// 40 px straight up; found by a first-time user).
+    @Test(arguments: [81, 72])
+    func aFlightTheWindowCutsShortTurnsTheShortWay(frame: Int) throws {
+        var o = ArcOptions()
+        o.rotates = true
+        let (run, _) = try positions([(0.1, Point(750, 500))], options: o, frames: frame)
+        #expect(run.scene.position(at: run.time).x < 566, "the image should still be inside the new window")
+        var last = run.scene.angle(at: run.time - 1 / run.fps), turned = 0.0
+        run.step([.resize(width: 620, height: 600)])
+        for _ in 0..<120 {
+            let a = run.scene.angle(at: run.time - 1 / run.fps)
+            turned += abs((a - last).remainder(dividingBy: 2 * .pi))
+            last = a
+            run.step()
+        }
+        #expect(!run.scene.isAnimating)
+        #expect(turned < 2.5, "the heading turned \(turned) rad in all, on a flight of about 40 px")
     }
 
     /// Whether anything but background is drawn on the canvas's outermost pixels.
