@@ -347,7 +347,7 @@ public final class ArcScene: Scene {
         case .resize(let w, let h):
             width = w
             height = h
-            aim = aim.map(clampIntoView)
+            aim = aim.map(clampIntoWindow)
             keepInWindow(at: time)
         default: break
         }
@@ -405,7 +405,9 @@ public final class ArcScene: Scene {
             // From the image on the first press, so the crosshair appears beside it.
             let step = key.shift ? ArcScene.aimStep * 5 : ArcScene.aimStep
             let v = ["left": Vector(-1, 0), "right": Vector(1, 0), "up": Vector(0, -1), "down": Vector(0, 1)][name] ?? .zero
-            aim = clampIntoView((aim ?? position(at: now)) + v * step)
+            // Held where the image can go (at the window's edge the crosshair was cut in half,
+            // and the image stopped short of it).
+            aim = clampIntoWindow((aim ?? position(at: now)) + v * step)
             return
         case "space", "return":
             if let aim { send(to: aim, at: now) } else { notice = "Space: aim with the arrows first" }
@@ -426,11 +428,6 @@ public final class ArcScene: Scene {
     public func takeNotice() -> String? {
         defer { notice = nil }
         return notice
-    }
-
-    /// `p` held inside the window.
-    private func clampIntoView(_ p: Point) -> Point {
-        Rect(x: 0, y: 0, width: Double(width), height: Double(height)).clamped(p)
     }
 
     public func update(to time: Double) {
