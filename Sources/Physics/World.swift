@@ -127,10 +127,7 @@ public final class World {
     ///
     /// - Complexity: O(n) in the number of bodies, at worst.
     public func hasBody(touching box: Rect) -> Bool {
-        entries.contains { e in
-            let p = Point(cpBodyGetPosition(e.body)), r = e.convex.radius
-            return p.x - r <= box.maxX && p.x + r >= box.minX && p.y - r <= box.maxY && p.y + r >= box.minY
-        }
+        entries.contains { Rect(around: Point(cpBodyGetPosition($0.body)), radius: $0.convex.radius).intersects(box) }
     }
 
     /// All ids, in the order the bodies were added.

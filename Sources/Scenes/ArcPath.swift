@@ -38,4 +38,9 @@ public enum ArcPath {
         }
         return path
     }
+
+    /// The straight way from `p` to `t`: a half circle flattened all the way, its chord.
+    public static func chord(from p: Point, to t: Point) -> Path {
+        semicircle(from: p, to: t, side: .right, bulge: 0)
+    }
 }

@@ -41,7 +41,7 @@ public final class ArcScene: Scene {
     public private(set) var aim: Point?
     /// The flight's path as a polyline, for ``clutter(in:)``, and the flight's start time and
     /// length, which tell it apart from the next.
-    private var arcPolyline: (key: [Double], points: [Point])?
+    private var arcPolyline: (start: Double, length: Double, points: [Point])?
     /// How far an arrow key moves the aim, in px (Shift: five times as far).
     static let aimStep = 10.0
 
@@ -96,9 +96,9 @@ public final class ArcScene: Scene {
         if marks.contains(where: { $0.intersects(box) }) { return 2 }
         guard let animation else { return 0 }
         // The flight's polyline, made once a flight (this is asked twice a frame).
-        let key = [animation.startTime, animation.measure.length]
-        if arcPolyline?.key != key {
-            arcPolyline = (key, animation.measure.flattened(tolerance: 1).flatMap { $0 })
+        let (start, length) = (animation.startTime, animation.measure.length)
+        if arcPolyline?.start != start || arcPolyline?.length != length {
+            arcPolyline = (start, length, animation.measure.flattened(tolerance: 1).flatMap { $0 })
         }
         return HUD.polyline(arcPolyline?.points ?? [], meets: box) ? 1 : 0
     }
@@ -173,10 +173,10 @@ public final class ArcScene: Scene {
         return turn * ArcScene.easedRemainder(u)
     }
 
-    /// Sends the image from where it is shown now to `point`, to arrive at `arrival` when given
-    /// (else after the options' duration, or at their speed).
-    public func send(to point: Point, at time: Double, arrivingBy arrival: Double? = nil) {
-        fly(to: point, at: time, continuing: arrival.map { Continuation(arrival: $0) })
+    /// Sends the image from where it is shown now to `point`, to arrive after the options'
+    /// duration, or at their speed.
+    public func send(to point: Point, at time: Double) {
+        fly(to: point, at: time, continuing: nil)
     }
 
     /// How a flight goes on after the window changed under it (see ``keepInWindow(at:sliding:)``).
@@ -194,7 +194,10 @@ public final class ArcScene: Scene {
         }
     }
 
-    /// ``send(to:at:arrivingBy:)``, going on from a flight the window changed when `c` says so.
+    /// ``send(to:at:)``, or with `c`, going on from a flight the window changed: straight (its
+    /// pace kept), as a half circle to a goal the shrink brought near swept a turning image's
+    /// heading round by half a turn and more while the swing held it against the edge, a
+    /// pirouette (found by a first-time user).
     private func fly(to point: Point, at time: Double, continuing c: Continuation?) {
         let t = clampIntoWindow(point)
         let (p, v) = shown(at: time)
@@ -210,12 +213,7 @@ public final class ArcScene: Scene {
         // In flight (on an arc, or swinging to rest) even where the swing is held still in a
         // corner: a retarget blends from there, and turns from the heading shown.
         let inFlight = animation != nil || blend != nil
-        // A flight the window changed goes on straight (its pace kept): a half circle to a goal
-        // the shrink brought near swept a turning image's heading round by half a turn and more
-        // while the swing held it against the edge, a pirouette (found by a first-time user).
-        let straight = c?.pace != nil
-        let measure = PathMeasure(straight ? ArcPath.semicircle(from: p, to: t, side: .right, bulge: 0)
-                                           : arcPath(from: p, to: t))
+        let measure = PathMeasure(c != nil ? ArcPath.chord(from: p, to: t) : arcPath(from: p, to: t))
         // At a fixed speed, no flight shorter than a quarter second: a click a few px from the
         // moving image made a half circle swept in one frame, and a turning image flipped round.
         let duration = c.map { $0.duration(measure.length, from: time) }
@@ -226,17 +224,13 @@ public final class ArcScene: Scene {
         restingAngle = a
         if options.smoothRetarget && (v.length > 0 || inFlight) {
             startSwing(from: v, to: next.velocity(at: time), at: time)
-            // The shorter way round, from the heading shown now (none when not turning).
-            turn = options.rotates ? (a - next.angle(at: time)).remainder(dividingBy: 2 * .pi) : 0
+            turn = options.rotates ? ArcScene.turn(from: a, into: next, at: time) : 0
         } else if options.smoothRetarget && options.rotates {
             // From rest it sets off at the arc's speed (as Core Animation's does), and turns from
-            // the heading it rested with as a retarget turns (it snapped round in one frame): a
-            // blend that moves nothing, timing the turn. (After a flight shorter than the blend,
-            // the image finishes turning where it arrived: timed to a 0.25 s flight, the turn
-            // took 23 degrees a frame.)
-            blend = VelocityBlend(startTime: time, duration: ArcScene.blendTime, deltaVelocity: .zero)
-            swingBounds = reachable
-            turn = (a - next.angle(at: time)).remainder(dividingBy: 2 * .pi)
+            // the heading it rested with as a retarget turns (it snapped round in one frame).
+            // (After a flight shorter than the blend, the image finishes turning where it
+            // arrived: timed to a 0.25 s flight, the turn took 23 degrees a frame.)
+            startTurn(from: a, into: next, at: time, over: ArcScene.blendTime)
         } else {
             blend = nil
         }
@@ -251,15 +245,24 @@ public final class ArcScene: Scene {
         let p = restingPoint, t = clampIntoWindow(goal)
         target = t
         guard p.distance(to: t) >= 0.5 else { return }  // set down at its goal already
-        let measure = PathMeasure(ArcPath.semicircle(from: p, to: t, side: .right, bulge: 0))
+        let measure = PathMeasure(ArcPath.chord(from: p, to: t))
         let duration = c.duration(measure.length, from: time)
         let next = PathAnimation(measure: measure, startTime: time, duration: duration, timing: .easeInEaseOut)
         animation = next
-        guard options.rotates else { return }
-        // A blend that moves nothing, timing the turn.
+        if options.rotates { startTurn(from: restingAngle, into: next, at: time, over: duration) }
+    }
+
+    /// The turn from `heading` into `next`'s heading at `time`, the shorter way round.
+    private static func turn(from heading: Double, into next: PathAnimation, at time: Double) -> Double {
+        (heading - next.angle(at: time)).remainder(dividingBy: 2 * .pi)
+    }
+
+    /// Turns the image from `heading` into `next` over `duration`, moving nothing: a blend with
+    /// no change of velocity times the turn (see ``turnLeft(at:)``).
+    private func startTurn(from heading: Double, into next: PathAnimation, at time: Double, over duration: Double) {
         blend = VelocityBlend(startTime: time, duration: duration, deltaVelocity: .zero)
         swingBounds = reachable
-        turn = (restingAngle - next.angle(at: time)).remainder(dividingBy: 2 * .pi)
+        turn = ArcScene.turn(from: heading, into: next, at: time)
     }
 
     /// Starts the blend that carries velocity `old` into a motion that starts with `new`, its

@@ -103,8 +103,8 @@ public final class DynamicsScene: Scene {
 
     public func clutter(in box: Rect) -> Int {
         guard let area = Rect(enclosing: [inWorld(Point(box.minX, box.minY)), inWorld(Point(box.maxX, box.maxY))]) else { return 0 }
-        if let held = world.grab?.body, let b = world.body(held), let r = Rect(enclosing: b.worldVertices),
-           r.intersects(area) { return 2 }
+        if let held = world.grab?.body, let b = world.body(held),
+           Rect(around: b.position, radius: b.shape.radius).intersects(area) { return 2 }
         return world.hasBody(touching: area) ? 1 : 0
     }
 

@@ -121,8 +121,7 @@ public final class Figure8Scene: Scene {
         if Rect(around: handle.point, radius: Self.handleRadius + Self.handleStroke).intersects(box) { return 2 }
         // The path stays put until the next layout: whether it passes through a box is kept.
         if let known = pathInBox[box] { return known ? 1 : 0 }
-        if samplePoints == nil { samplePoints = Figure8Scene.overlayDots(along: handle.measure) }
-        let inside = HUD.polyline(samplePoints ?? [], meets: box)
+        let inside = HUD.polyline(dots, meets: box)
         pathInBox[box] = inside
         return inside ? 1 : 0
     }
@@ -242,14 +241,21 @@ public final class Figure8Scene: Scene {
     /// through, and the links between subpaths.
     private func drawOverlayMarks(on canvas: Canvas) {
         let measure = handle.measure
-        if samplePoints == nil { samplePoints = Figure8Scene.overlayDots(along: measure) }
-        canvas.fillCircles(centers: samplePoints ?? [], radius: 1.5, color: Palette.overlaySoft)
+        canvas.fillCircles(centers: dots, radius: 1.5, color: Palette.overlaySoft)
         if subpathLinks == nil { subpathLinks = Figure8Scene.links(between: measure) }
         for link in subpathLinks ?? [] {
             canvas.strokeLine(from: link.from, to: link.to, color: Palette.overlaySoft,
                               style: StrokeStyle(width: 1, dash: [2, 4]))
             canvas.fillCircle(center: link.to, radius: 3, color: Palette.overlaySoft)
         }
+    }
+
+    /// ``samplePoints``, made the first time they are asked for.
+    private var dots: [Point] {
+        if let samplePoints { return samplePoints }
+        let made = Figure8Scene.overlayDots(along: handle.measure)
+        samplePoints = made
+        return made
     }
 
     /// Where the overlay's dots go: the points the path is drawn through, ``sampleSpacing``

@@ -261,14 +261,17 @@ enum HUD {
         return (box, Rect(x: box.minX, y: box.maxY + 1, width: graphW, height: 18))
     }
 
+    /// All the frame graph covers there, its label and its outline (a pixel past its box) included.
+    static func frameGraphArea(on canvas: Canvas, left: Bool) -> Rect {
+        let (box, plate) = frameGraphFrame(on: canvas, left: left)
+        return box.union(plate).insetBy(-1)
+    }
+
     /// The corner for the frame graph: where it is, unless the other corner has less of what
     /// matters under it (see ``Scene/clutter(in:)``). (It moves only for less, so it does not
     /// flicker between corners equally covered.)
     static func frameGraphOnLeft(on canvas: Canvas, now left: Bool, clutter: (Rect) -> Int) -> Bool {
-        func covered(_ left: Bool) -> Int {
-            let (box, plate) = frameGraphFrame(on: canvas, left: left)
-            return clutter(box.union(plate).insetBy(-1))
-        }
+        func covered(_ left: Bool) -> Int { clutter(frameGraphArea(on: canvas, left: left)) }
         return covered(!left) < covered(left) ? !left : left
     }
 
@@ -301,6 +304,6 @@ enum HUD {
         // On the backdrop the corner labels have: drawn straight over a dense path it was lost.
         canvas.fillRect(plate, color: Color(1, 1, 1, 0.75))
         canvas.text(label, at: Point(origin.x + 4, origin.y + graphH + 14), size: 12, color: Palette.hudText)
-        return box.union(plate).insetBy(-1)  // the box's outline reaches a pixel past it
+        return frameGraphArea(on: canvas, left: left)
     }
 }

@@ -29,7 +29,7 @@ struct UserError: Error, CustomStringConvertible {
 
 /// Where scalar `offset` of `text` is, for an error message: the character there and up to 16
 /// before it (a first-time user could not tell what "at character 11" of "M 0 0 L 100" meant:
-/// the end). Line breaks and tabs read as spaces, to keep the message on one line.
+/// the end), on one line (see ``oneLine(_:)``).
 func whereIn(_ text: String, _ offset: Int) -> String {
     let offset = max(offset, 0)
     // The 16 scalars before the offset and the one there, read no further (a file may be large).

@@ -33,11 +33,11 @@ struct WindowedDriver {
             // Sleep until input when idle; otherwise take what is queued and draw the next frame.
             let idle = !needsDraw && !host.isAnimating
             var events = window.events(waitUpTo: idle ? 0.5 : 0)
-            if idle && events.isEmpty && window.width == host.width && window.height == host.height { continue }
             // A size the scene was not told of (a window manager may give a new window another
             // size than asked, without a resize event) is told as one.
-            if window.width != host.width || window.height != host.height,
-               !events.contains(where: { if case .resize = $0 { true } else { false } }) {
+            let sizeUntold = window.width != host.width || window.height != host.height
+            if idle && events.isEmpty && !sizeUntold { continue }
+            if sizeUntold, !events.contains(where: { if case .resize = $0 { true } else { false } }) {
                 events.append(.resize(width: window.width, height: window.height))
             }
             if idle { host.resumeAfterIdle() }

@@ -6,7 +6,7 @@ import Foundation
 /// looks like an option to a person, so each one after them is passed as `--nearest=x,y` (or
 /// `--at=f`, which then says why a negative fraction is refused rather than that a value is
 /// missing). (The options that take one number read it unconditionally; see ``Run``.)
-func attachingNegativePoints(_ arguments: [String]) -> [String] {
+func attachingNegativeValues(_ arguments: [String]) -> [String] {
     var out: [String] = []
     var list: String? = nil
     for a in arguments {
@@ -27,7 +27,7 @@ func attachingNegativePoints(_ arguments: [String]) -> [String] {
 // One clear line on stderr for every failure, and no crash trace: argument errors,
 // malformed input and a missing display all end here.
 do {
-    var command = try Locus.parseAsRoot(attachingNegativePoints(Array(CommandLine.arguments.dropFirst())))
+    var command = try Locus.parseAsRoot(attachingNegativeValues(Array(CommandLine.arguments.dropFirst())))
     try command.run()
 } catch let error as UserError {
     FileHandle.standardError.write(Data("locus: \(error.description)\n".utf8))
