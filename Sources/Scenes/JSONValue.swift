@@ -1,7 +1,8 @@
 /// A JSON value for the state stream, printed compactly with full-precision numbers.
 ///
 /// Doubles print with Swift's shortest round-trip form, so a reader gets back exactly the
-/// number Locus had. Non-finite numbers (which JSON cannot hold) print as `null`.
+/// number Locus had; whole numbers up to 2^53 (every one a double holds exactly) print as
+/// integers, `-0` as `0`. Non-finite numbers (which JSON cannot hold) print as `null`.
 public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral
 {
@@ -31,7 +32,7 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
 
     private func write(to out: inout String) {
         switch self {
-        case .number(let d): out += d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)") : "null"
+        case .number(let d): out += d.isFinite ? (d == d.rounded() && abs(d) <= 0x1p53 ? String(Int(d)) : "\(d)") : "null"
         case .integer(let i): out += String(i)
         case .string(let s): JSONValue.writeString(s, to: &out)
         case .bool(let b): out += b ? "true" : "false"
