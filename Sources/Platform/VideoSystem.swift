@@ -8,6 +8,9 @@ enum VideoSystem {
 
     static var lastError: String { String(cString: SDL_GetError()) }
 
+    /// The video driver SDL runs on ("x11", "wayland"), or "" before ``start()``.
+    static var driver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "" }
+
     static func start() throws(PlatformError) {
         if users > 0 { users += 1; return }
         // A desktop app lets the screensaver run and lets the compositor composite it.
@@ -26,7 +29,7 @@ enum VideoSystem {
             throw PlatformError("cannot open the display: \(lastError)"
                 + " (check DISPLAY or WAYLAND_DISPLAY, or use --headless)")
         }
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let driver = self.driver
         if requested.isEmpty && (driver == "offscreen" || driver == "dummy") {
             SDL_Quit()
             throw PlatformError("cannot open the display (SDL fell back to its \(driver) driver):"

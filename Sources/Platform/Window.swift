@@ -3,9 +3,10 @@ import Input
 
 /// A resizable desktop window that shows finished frames and reports input as ``InputEvent``s.
 ///
-/// Frames are shown through the window surface (`SDL_GetWindowSurface`), not an accelerated
-/// renderer: Locus draws every pixel with Cairo anyway, and this path needs no GL (under Xvfb
-/// Mesa's software GL costs 4-10 ms a frame).
+/// Under X11 frames are shown through the window surface (`SDL_GetWindowSurface`), not an
+/// accelerated renderer: Locus draws every pixel with Cairo anyway, and this path needs no GL
+/// (under Xvfb Mesa's software GL costs 4-10 ms a frame). Under Wayland they go through a
+/// ``TextureScreen``, which SDL's surface would use there anyway, and which a HiDPI window needs.
 public final class Window {
     private let window: OpaquePointer
     /// Logical size (what pointer coordinates are measured in).
@@ -33,9 +34,11 @@ public final class Window {
         self.height = height
         SDL_SetWindowMinimumSize(w, Int32(Window.minimumSize.width), Int32(Window.minimumSize.height))
         refreshSize()
+        if VideoSystem.driver == "wayland" { textureScreen = TextureScreen(window: w) }
     }
 
     deinit {
+        textureScreen = nil  // (its renderer goes before the window it draws into)
         SDL_DestroyWindow(window)
         VideoSystem.stop()
     }
@@ -147,6 +150,8 @@ public final class Window {
     private var shownSize = (width: 0, height: 0)
     /// Set when the window's contents may have been lost (first frame, resize, exposure).
     private var needsFullUpdate = true
+    /// Where frames go under Wayland; nil: the window surface.
+    private var textureScreen: TextureScreen?
 
     /// Makes the next ``present(_:pixelWidth:pixelHeight:stride:)`` send the whole frame.
     public func invalidate() { needsFullUpdate = true }
@@ -159,18 +164,19 @@ public final class Window {
     /// differ, are copied and sent. A frame whose size no longer matches the window (a resize is
     /// on its way) is clipped to the overlap.
     public func present(_ pixels: UnsafeRawBufferPointer, pixelWidth: Int, pixelHeight: Int, stride: Int) throws(PlatformError) {
-        guard let surface = SDL_GetWindowSurface(window), let base = pixels.baseAddress else {
+        guard let base = pixels.baseAddress, pixelWidth > 0, pixelHeight > 0 else { return }
+        if let textureScreen {
+            if try textureScreen.prepare(width: pixelWidth, height: pixelHeight) { needsFullUpdate = true }
+            let rects = rectsToSend(base, width: pixelWidth, height: pixelHeight, stride: stride)
+            if !rects.isEmpty { try textureScreen.show(rects, of: base, stride: stride) }
+            return
+        }
+        guard let surface = SDL_GetWindowSurface(window) else {
             throw PlatformError("cannot draw into the window: \(VideoSystem.lastError)")
         }
         let w = min(pixelWidth, Int(surface.pointee.w)), h = min(pixelHeight, Int(surface.pointee.h))
         guard w > 0, h > 0 else { return }
-        if needsFullUpdate || shownSize != (w, h) {
-            shown = [UInt32](repeating: 0, count: w * h)
-            shownSize = (w, h)
-            needsFullUpdate = true
-        }
-        let rects = changedRects(base, width: w, height: h, stride: stride, full: needsFullUpdate)
-        needsFullUpdate = false
+        let rects = rectsToSend(base, width: w, height: h, stride: stride)
         guard !rects.isEmpty else { return }
         let mustLock = locus_sdl_mustlock(surface) != 0
         if mustLock { SDL_LockSurface(surface) }
@@ -190,6 +196,18 @@ public final class Window {
         guard status == 0, updated == 0 else {
             throw PlatformError("cannot show a frame: \(VideoSystem.lastError)")
         }
+    }
+
+    /// The rectangles of the frame's top-left `width` x `height` to send: all of it after a
+    /// resize, an exposure or a change of size, else where it differs from the frame shown last.
+    private func rectsToSend(_ base: UnsafeRawPointer, width w: Int, height h: Int, stride: Int) -> [SDL_Rect] {
+        if needsFullUpdate || shownSize != (w, h) {
+            shown = [UInt32](repeating: 0, count: w * h)
+            shownSize = (w, h)
+            needsFullUpdate = true
+        }
+        defer { needsFullUpdate = false }
+        return changedRects(base, width: w, height: h, stride: stride, full: needsFullUpdate)
     }
 
     /// The rectangles where the frame differs from the one shown last (all of it when `full`),

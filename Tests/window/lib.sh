@@ -3,11 +3,12 @@
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-# Starts a private Xvfb and exports DISPLAY; stopped on exit. Xvfb picks a free display number
-# itself (-displayfd), so tests running side by side can never share or race for one.
+# Starts a private Xvfb (1280x1024, or the size given as WxH) and exports DISPLAY; stopped on
+# exit. Xvfb picks a free display number itself (-displayfd), so tests running side by side can
+# never share or race for one.
 start_x() {
     : > "$WORK/display"
-    Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp -noreset 3>"$WORK/display" >/dev/null 2>&1 &
+    Xvfb -displayfd 3 -screen 0 "${1:-1280x1024}x24" -nolisten tcp -noreset 3>"$WORK/display" >/dev/null 2>&1 &
     XVFB_PID=$!
     for _ in $(seq 200); do
         [ -s "$WORK/display" ] && break

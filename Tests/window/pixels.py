@@ -1,8 +1,9 @@
 """Counts pixels of a colour class in a box of a PNG screenshot (stdlib only: PNG via ImageMagick's PPM).
 
-Usage: pixels.py shot.png CLASS x y w h [--centre]
+Usage: pixels.py shot.png CLASS x y w h [--centre | --box]
 With --centre it prints "count cx cy": the count and the mean position of those pixels (screen
-coordinates; -1 -1 when there are none)."""
+coordinates; -1 -1 when there are none). With --box, "count x0 y0 x1 y1": their bounding box,
+last pixels included (-1 for each when there are none)."""
 import subprocess
 import sys
 
@@ -35,9 +36,11 @@ CLASSES = {
 def main():
     png, name, x, y, w, h = sys.argv[1], sys.argv[2], *map(int, sys.argv[3:7])
     centre = "--centre" in sys.argv[7:]
+    box = "--box" in sys.argv[7:]
     width, height, rgb = load_ppm(png)
     test = CLASSES[name]
     count, sx, sy = 0, 0, 0
+    x0, y0, x1, y1 = width, height, -1, -1
     for yy in range(max(0, y), min(height, y + h)):
         row = yy * width * 3
         for xx in range(max(0, x), min(width, x + w)):
@@ -46,7 +49,10 @@ def main():
                 count += 1
                 sx += xx
                 sy += yy
-    if centre:
+                x0, y0, x1, y1 = min(x0, xx), min(y0, yy), max(x1, xx), max(y1, yy)
+    if box:
+        print(count, *((x0, y0, x1, y1) if count else (-1, -1, -1, -1)))
+    elif centre:
         print(count, round(sx / count) if count else -1, round(sy / count) if count else -1)
     else:
         print(count)

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Wayland: the app under weston (X11 backend, which offers a seat) with real input, and the
-# seatless headless backend, where SDL 2.26 would crash: Locus must fall back to X11 and say why.
+# seatless headless backend, where SDL 2.26 would crash: Locus must fall back to X11 and say why;
+# and a HiDPI output (scale 2), where the frame must fill the window at twice the pixels.
 set -eu
 source "$(dirname "$0")/lib.sh"
 command -v weston >/dev/null || fail "weston is not installed (make deps installs it)"
-start_x
+# (Large enough for weston's 1000x800 output at scale 2.)
+start_x 2100x1700
 export XDG_RUNTIME_DIR="$WORK/xdg"
 mkdir -m 0700 "$XDG_RUNTIME_DIR"
 
@@ -69,7 +71,40 @@ TX=$(awk "BEGIN{print int($HX - 70.7 - 15)}"); TY=$(awk "BEGIN{print int($HY - 1
 kill -TERM "$APP_PID"; wait "$APP_PID" 2>/dev/null || true
 stop_weston
 
-# 2. A seatless compositor: no crash, one line saying why, and the app runs on X11 instead.
+# 2. A HiDPI output: weston at scale 2, the window 400x300 logical, 800x600 pixels. SDL 2.26
+# gives such a window a surface of its logical size: a frame drawn at its pixel size showed its
+# top-left quarter, magnified. The figure-8 must show whole, at twice its logical size: the
+# handle (radius 13 and a 2 px stroke: 28 logical px across) about 56 pixels across, and the
+# path where the figure-8 puts it for a 400x300 window (lobes of radius r = 50 logical px).
+weston --backend=x11-backend.so --socket=wl-x2 --idle-time=0 --width=1000 --height=800 --scale=2 \
+    >"$WORK/weston-hidpi.log" 2>&1 &
+WESTON_PID=$!
+wait_socket wl-x2
+sleep 1
+WAYLAND_DISPLAY=wl-x2 SDL_VIDEODRIVER=wayland "$LOCUS" --size 400x300 >"$WORK/app.out" 2>"$WORK/app.err" &
+APP_PID=$!
+sleep 2
+kill -0 "$APP_PID" 2>/dev/null || fail "the app exited under Wayland at scale 2: $(cat "$WORK/app.err")"
+[ ! -s "$WORK/app.err" ] || fail "the app complained under Wayland at scale 2: $(cat "$WORK/app.err")"
+shot wayland-hidpi
+read -r N X0 Y0 X1 Y1 < <(python3 "$(dirname "$0")/pixels.py" "$WORK/wayland-hidpi.png" red 0 0 2100 1700 --box)
+[ "$N" -gt 100 ] || fail "the red handle is not visible at scale 2"
+[ $((X1 - X0)) -ge 50 ] && [ $((X1 - X0)) -le 60 ] && [ $((Y1 - Y0)) -ge 50 ] && [ $((Y1 - Y0)) -le 60 ] \
+    || fail "the handle is $((X1 - X0 + 1))x$((Y1 - Y0 + 1)) pixels at scale 2, not about 56 across"
+HX=$(((X0 + X1) / 2)); HY=$(((Y0 + Y1) / 2))
+# In pixels (logical times 2), r = 50: r sin 45 = 35.36, so 70.7 left of the handle; up
+# 2 r (1 + sin 45) = 170.7 to the top; down 70.7 to the crossing. The lower lobe's bottom is
+# 2 (offset + r) below the middle, the handle 2 (offset - r sin 45) above it (offset = 2 r sin 45):
+# 2 (3 r sin 45 + r) = 312.1 below the handle.
+for p in "-70.7,-170.7" "-70.7,70.7" "-70.7,312.1"; do
+    PX=$(awk "BEGIN{print int($HX + ${p%,*} - 6)}"); PY=$(awk "BEGIN{print int($HY + ${p#*,} - 6)}")
+    [ "$(python3 "$(dirname "$0")/pixels.py" "$WORK/wayland-hidpi.png" dark "$PX" "$PY" 12 12)" -gt 4 ] \
+        || fail "no path at $p pixels from the handle at scale 2: the frame is not shown whole at twice its size"
+done
+kill -TERM "$APP_PID"; wait "$APP_PID" 2>/dev/null || true
+stop_weston
+
+# 3. A seatless compositor: no crash, one line saying why, and the app runs on X11 instead.
 weston --backend=headless-backend.so --socket=wl-h --idle-time=0 >"$WORK/weston-headless.log" 2>&1 &
 WESTON_PID=$!
 wait_socket wl-h
