@@ -12,14 +12,17 @@ public final class DragDropScene: Scene {
     public let helpLines = [
         "drag an item to the other area; elsewhere, it snaps back",
         "Tab: focus the next item (Shift: the one before)    Space: pick up / drop",
-        "arrows: move the picked-up item    Esc: cancel the drag",
+        "arrows: move the picked-up item (Shift: farther)    Esc: cancel the drag",
     ]
 
     /// Drop areas in drawing order.
     static let areaNames = ["green", "yellow"]
     /// How long an item takes to fly to its resting place (a snap back, say), in seconds.
     static let flightDuration = 0.3
+    /// How far an arrow key moves a carried item, in px (with Shift, four times as far).
     static let keyStep = 25.0
+    /// The gap a dropped item keeps from the others in its area, in px.
+    static let dropGap = 4.0
 
     public private(set) var width: Int
     public private(set) var height: Int
@@ -68,7 +71,7 @@ public final class DragDropScene: Scene {
             DropItem(id: "red", shape: .square(side: 50), color: Color(0.90, 0.15, 0.15), container: "green",
                      place: Point(0.25, 0.5)),
             DropItem(id: "circle", shape: .circle(radius: 27), color: Color(0.55, 0.30, 0.80), container: "green",
-                     place: Point(0.7, 0.45)),
+                     place: Point(0.7, 0.5)),
             DropItem(id: "blue", shape: .square(side: 50), color: Color(0.15, 0.35, 0.90), container: "yellow",
                      place: Point(0.25, 0.5)),
             DropItem(id: "star", shape: .star(outer: 32, inner: 14), color: Color(0.95, 0.55, 0.10),
@@ -84,13 +87,15 @@ public final class DragDropScene: Scene {
 
     // MARK: Layout
 
-    /// The drop areas for the window: green above, yellow below, with margins.
+    /// The drop areas for the window: green above, yellow below, with margins, and below them
+    /// room for the help hint (in a short window it covered the yellow area's corner).
     public func area(_ name: String) -> Rect {
         // (At most a quarter of the window's smaller side: in a window a few px high, 10 px
         // margins left the areas a negative height, and the items outside the window.)
         let side = min(Double(width), Double(height))
         let m = min(max(10, side * 0.04), side / 4)
-        let h = (Double(height) - 3 * m) / 2
+        let bottom = min(max(m, HUD.hintBand + 3), side / 4)
+        let h = (Double(height) - 2 * m - bottom) / 2
         let w = Double(width) - 2 * m
         return name == "green" ? Rect(x: m, y: m, width: w, height: h) : Rect(x: m, y: 2 * m + h, width: w, height: h)
     }
@@ -152,7 +157,11 @@ public final class DragDropScene: Scene {
             height = h
             resumeFlights(scaledBy: scale)
             if var d = drag {
-                d.center = clampDragged(d.center, d)
+                // An item under the pointer stays there; one carried by the keys moves with the
+                // window, as the areas do (left where it was, it came to lie over the other area,
+                // and Space dropped it there).
+                let c = d.byKeyboard ? Point(d.center.x * scale.x, d.center.y * scale.y) : d.center
+                d.center = clampDragged(c, d)
                 drag = d
             }
         case .key(let k):
@@ -188,7 +197,7 @@ public final class DragDropScene: Scene {
             }
         case "left", "right", "up", "down":
             guard var d = drag, d.byKeyboard else { return }
-            let s = DragDropScene.keyStep
+            let s = DragDropScene.keyStep * (k.shift ? 4 : 1)
             let v = ["left": Vector(-s, 0), "right": Vector(s, 0), "up": Vector(0, -s), "down": Vector(0, s)][k.name] ?? .zero
             d.center = clampDragged(d.center + v, d)
             drag = d
@@ -222,7 +231,7 @@ public final class DragDropScene: Scene {
     }
 
     /// Ends a drag with the item's centre at `c` and the pointer at `p`: into the area under the
-    /// pointer, or back where it came from.
+    /// pointer, at the nearest place there that covers no other item, or back where it came from.
     private func drop(at c: Point, over p: Point) {
         guard let d = drag, let i = index(of: d.id) else { return }
         drag = nil
@@ -233,11 +242,37 @@ public final class DragDropScene: Scene {
         var item = items[i]
         item.container = target
         let b = innerBox(target, for: item)
-        let q = b.clamped(c)
+        let q = freePlace(near: b.clamped(c), in: b, for: i, target)
         item.place = Point(b.width > 0 ? (q.x - b.minX) / b.width : 0.5, b.height > 0 ? (q.y - b.minY) / b.height : 0.5)
         items[i] = item
         // Let go overhanging the area, it glides the rest of the way in rather than jumping.
         if q != c { flyToRest(i, from: c) }
+    }
+
+    /// The place nearest to `wanted` in `box` where item `i` covers none of the other items
+    /// resting in `area` (with ``dropGap`` between their boxes), looked for on rings 2 px apart;
+    /// `wanted` itself when it is free, or when the area has no free place (a window too small).
+    /// (Dropped where another item lay, an item hid it: a square let go straight below another
+    /// covered all of it but a 12 px strip.)
+    private func freePlace(near wanted: Point, in box: Rect, for i: Int, _ area: String) -> Point {
+        let others = items.indices.filter { $0 != i && items[$0].container == area }
+            .map { Rect(around: restingCenter(items[$0]), radius: items[$0].halfExtent + DragDropScene.dropGap) }
+        let e = items[i].halfExtent
+        func isFree(_ q: Point) -> Bool { !others.contains { $0.intersects(Rect(around: q, radius: e)) } }
+        if isFree(wanted) { return wanted }
+        let step = 2.0, farthest = (box.width * box.width + box.height * box.height).squareRoot()
+        var r = step
+        while r <= farthest {
+            // Points about `step` apart round the ring, the first straight up; the nearest free
+            // one inside the box wins.
+            let count = max(8, Int((2 * .pi * r / step).rounded(.up)))
+            for k in 0..<count {
+                let q = wanted + Vector(angle: -.pi / 2 + 2 * .pi * Double(k) / Double(count)) * r
+                if box.contains(q) && isFree(q) { return q }
+            }
+            r += step
+        }
+        return wanted
     }
 
     private func cancelDrag() {

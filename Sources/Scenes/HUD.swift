@@ -11,6 +11,9 @@ enum HUD {
     ]
 
     static let hint = "H: help"
+    /// The band at the bottom of the window that the hint's plate covers (its baseline 10 px up,
+    /// its text 12 px high, 1 px of plate above): a scene that lays things out keeps clear of it.
+    static let hintBand = 23.0
 
     /// A number with one decimal, for labels ("-" when it is not finite).
     static func oneDecimal(_ x: Double) -> String {

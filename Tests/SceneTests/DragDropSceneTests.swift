@@ -361,5 +361,89 @@ struct DragDropSceneTests {
         let largest = zip(path, path.dropFirst()).map { $0.distance(to: $1) }.max() ?? 0
         #expect(largest < 10, "a jump of \(largest) px")
     }
-}
 
+    /// The items' boxes (square sides 50, circle radius 27, star outer radius 32) where they are.
+    private static let halfExtents = ["red": 25.0, "blue": 25.0, "circle": 27.0, "star": 32.0]
+
+    private func boxes(_ run: DragDropRun) -> [String: Rect] {
+        Dictionary(uniqueKeysWithValues: DragDropSceneTests.halfExtents.map { id, e in
+            (id, Rect(around: run.point(id), radius: e))
+        })
+    }
+
+    /// Let go where another item lies, an item settles at the nearest place beside it rather
+    /// than hiding it: red dropped on the star, red dropped by the keys onto blue.
+    @Test func aDropDoesNotCoverAnotherItem() throws {
+        let run = try DragDropRun()
+        run.step()
+        let star = run.point("star")
+        run.drag(from: run.point("red"), to: star + Vector(-7, -4))
+        run.steps(20)
+        var b = boxes(run)
+        #expect(run.items["red"]?.container == "yellow")
+        #expect(b["red"]!.minX >= b["star"]!.maxX || b["red"]!.maxX <= b["star"]!.minX
+                || b["red"]!.minY >= b["star"]!.maxY || b["red"]!.maxY <= b["star"]!.minY,
+                "red \(b["red"]!) covers the star \(b["star"]!)")
+        // The nearest free place: the two boxes (32 + 25 px from their centres, 4 px apart) side
+        // by side, at most about 61 px from the star's centre along one axis.
+        #expect(run.point("red").distance(to: star + Vector(-7, -4)) < 62)
+        #expect(run.point("star") == star)
+
+        // Blue rests at a quarter of yellow's inner width, red at the same x in green: carried
+        // straight down onto blue, red settles beside it.
+        let keys = try DragDropRun()
+        keys.step()
+        keys.step([.key(Key("tab"))])
+        keys.step([.key(Key("space"))])
+        #expect(keys.dragging == "red")
+        for _ in 0..<12 { keys.step([.key(Key("down"))]) }
+        keys.step([.key(Key("space"))])
+        keys.steps(20)
+        b = boxes(keys)
+        #expect(keys.items["red"]?.container == "yellow")
+        #expect(!b["red"]!.intersects(b["blue"]!), "red \(b["red"]!) covers blue \(b["blue"]!)")
+    }
+
+    /// An item carried by the keys moves with the window, as the areas do: carried over green
+    /// and the window shrunk, it is still over green, and Space drops it there.
+    @Test func aCarriedItemMovesWithTheWindow() throws {
+        let run = try DragDropRun()
+        run.step()
+        run.step([.key(Key("tab"))])
+        run.step([.key(Key("space"))])
+        run.step([.key(Key("right", shift: true))])
+        let before = run.point("red")
+        run.step([.resize(width: 400, height: 300)])
+        let after = run.point("red")
+        #expect(abs(after.x - before.x / 2) < 1e-9 && abs(after.y - before.y / 2) < 1e-9, "\(before) -> \(after)")
+        #expect(run.scene.area("green").contains(after))
+        run.step([.key(Key("space"))])
+        #expect(run.items["red"]?.container == "green")
+    }
+
+    /// Shift moves a carried item four steps at once, as Shift makes the other scenes' steps larger.
+    @Test func shiftArrowsMoveACarriedItemFarther() throws {
+        let run = try DragDropRun()
+        run.step()
+        run.step([.key(Key("tab"))])
+        run.step([.key(Key("space"))])
+        let start = run.point("red")
+        run.step([.key(Key("right"))])
+        #expect(abs(run.point("red").x - start.x - 25) < 1e-9)
+        run.step([.key(Key("right", shift: true))])
+        #expect(abs(run.point("red").x - start.x - 125) < 1e-9)
+    }
+
+    /// The help hint ("H: help", on a plate 23 px high at the bottom left) covers no area, in a
+    /// short window too (at 1200x240 it covered yellow's corner), and the items of a row rest on
+    /// one line (the circle sat 10 px above the red square).
+    @Test func theAreasLeaveRoomForTheHelpHintAndItemsRestInRows() throws {
+        for (w, h) in [(800, 600), (1200, 240), (320, 240), (400, 300)] {
+            let run = try DragDropRun(width: w, height: h)
+            run.step()
+            #expect(run.scene.area("yellow").maxY <= Double(h) - 23, "\(w)x\(h): \(run.scene.area("yellow"))")
+            #expect(abs(run.point("circle").y - run.point("red").y) < 1e-9)
+            #expect(abs(run.point("star").y - run.point("blue").y) < 1e-9)
+        }
+    }
+}

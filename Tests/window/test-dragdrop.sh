@@ -5,7 +5,7 @@ source "$(dirname "$0")/lib.sh"
 start_x
 start_app --scene dragdrop --size 800x600
 
-# Layout for 800x600: margin 24, green area y 24..288, yellow y 312..576; the red square starts
+# Layout for 800x600: margin 24 (26 below, for the help hint), green area y 24..287, yellow y 311..574; the red square starts
 # at a quarter of the green area's inner width, half its height: about (211, 156).
 shot before
 [ "$(count_pixels before red 190 135 42 42)" -gt 1200 ] || fail "the red square is not in the green area"
