@@ -15,10 +15,17 @@ struct PointerThrow {
     static let longestStep = 0.1
     /// Let go within this long (s) of its last move, the shape gets all of the pointer's velocity...
     static let fullThrow = 0.02
-    /// ... and less the longer the pointer was still, none after this long: the pointer slowing
-    /// to a stop. (A hard cut at 40 ms lost throws to timing: the window stamps events with the
-    /// frame they arrive in, and a loaded machine delivers them late.)
-    static let pause = 0.12
+    /// ... and less the longer the pointer was still (by the square of what is left of this
+    /// pause), none after this long: the pointer slowing to a stop. (A hard cut at 40 ms lost
+    /// throws to timing: the window stamps events with the frame they arrive in, and a loaded
+    /// machine delivers them late. A straight fade to 120 ms still threw a shape let go a tenth
+    /// of a second after the pointer stopped at 180 px/s, and it slid 190 px: a first-time user
+    /// had stopped, and saw it slide away.)
+    static let pause = 0.1
+    /// Every throw is this much slower (px/s), and one slower than this is none: a shape placed
+    /// with a last small movement of the hand stays where it is put (the world damps little, and
+    /// 90 px/s carried a shape 120 px).
+    static let slowest = 50.0
 
     /// The pointer's recent places, where it moved to (a report of the same place is no move),
     /// oldest first; a few are enough.
@@ -37,11 +44,13 @@ struct PointerThrow {
     /// The throw for a release at `time`.
     func velocity(at time: Double) -> Vector {
         guard let last = moves.last else { return .zero }
-        let kept = min(1, (Self.pause - (time - last.time)) / (Self.pause - Self.fullThrow))
-        guard kept > 0 else { return .zero }
+        let left = min(1, (Self.pause - (time - last.time)) / (Self.pause - Self.fullThrow))
+        guard left > 0 else { return .zero }
         let earlier = moves.dropLast()
         guard let from = earlier.first(where: { $0.time >= last.time - Self.window && $0.time < last.time })
             ?? earlier.last(where: { $0.time < last.time && $0.time >= last.time - Self.longestStep }) else { return .zero }
-        return (last.point - from.point) / (last.time - from.time) * kept
+        let pointer = (last.point - from.point) / (last.time - from.time)
+        let speed = pointer.length * left * left - Self.slowest
+        return speed > 0 ? pointer * (speed / pointer.length) : .zero
     }
 }
