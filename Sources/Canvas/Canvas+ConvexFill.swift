@@ -11,9 +11,12 @@ import Geometry
 /// times faster than Cairo here.
 ///
 /// A convex polygon crosses a scanline in one span, so coverage is cheap to compute well: each
-/// pixel row is sampled on four sub-scanlines, and on each the span's overlap with every pixel is
-/// measured exactly. Coverage is exact across and quantised to quarters down, which looks the
-/// same as Cairo's. Blending is Cairo's: premultiplied, source over, no gamma.
+/// pixel row is sampled on sixteen sub-scanlines, and on each the span's overlap with every pixel
+/// is measured exactly. Coverage is exact across and quantised to sixteenths down, as fine as
+/// Cairo's own scan converter (15 sub-scanlines). (With four, a nearly level edge had a visible
+/// step: a square turned by 0.003 rad went from full to 70 % coverage between two columns, and
+/// the step crawled along the edge as it turned.) Blending is Cairo's: premultiplied, source
+/// over, no gamma.
 extension Canvas {
     /// Fills each polygon with its colour, later ones over earlier ones, in logical units.
     ///
@@ -103,7 +106,7 @@ enum ConvexFill {
         var lowest = 0
     }
 
-    static let subrows = 4
+    static let subrows = 16
 
     static func opaquePixel(_ c: Color) -> UInt32 {
         func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
@@ -119,11 +122,9 @@ enum ConvexFill {
         let n = outline.count
         let top = min(outline[shape.forward].y, outline[shape.backward].y)
         let bottom = outline[shape.lowest].y
-        // The span on each sub-scanline, clipped to the surface (empty: l >= r).
-        var spans: (Double, Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0, 0)
         var outerL = Double.infinity, outerR = -Double.infinity, innerL = -Double.infinity, innerR = Double.infinity
-        withUnsafeMutableBytes(of: &spans) { raw in
-            let span = raw.bindMemory(to: Double.self)
+        // The span on each sub-scanline, clipped to the surface (empty: l >= r), on the stack.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * subrows) { span in
             for k in 0..<subrows {
                 let y = Double(row) + (Double(k) + 0.5) * weight
                 var l = 0.0, r = 0.0

@@ -63,6 +63,28 @@ struct ConvexFillTests {
         #expect(pixel(c, 11, 5) == Pixel(r: 0, g: 0, b: 0, a: 255))
     }
 
+    /// A nearly level edge: a black band whose top rises 0.3 px over 100 columns. Each pixel of
+    /// the row it crosses is covered by the area under the edge there, `11 - y(x + 0.5)` of it
+    /// for a straight edge, up to the sampling's sixteenths. (With quarters, coverage stepped from
+    /// full to 70 % between two columns, a seam that crawled along a slowly turning square.)
+    @Test func aNearlyLevelEdgeShadesGradually() throws {
+        let c = try Canvas(width: 120, height: 20)
+        c.clear(.white)
+        // The top edge runs from (0, 10.9) to (100, 10.6): inside row 10 all the way.
+        func edge(_ x: Double) -> Double { 10.9 - 0.003 * x }
+        c.fillConvexPolygons([([Point(0, edge(0)), Point(100, edge(100)), Point(100, 18), Point(0, 18)], .black)])
+        var previous: Int?
+        for x in 0..<100 {
+            // The edge is straight, so the area under it in the pixel is its height at the middle.
+            let covered = 11 - edge(Double(x) + 0.5)
+            let expected = 255 * (1 - covered)
+            let value = Int(pixel(c, x, 10).r)
+            #expect(abs(Double(value) - expected) <= 255.0 / 16 + 1, "column \(x): \(value), exactly \(expected)")
+            if let previous { #expect(abs(value - previous) <= 17, "a step at column \(x): \(previous) to \(value)") }
+            previous = value
+        }
+    }
+
     @Test func laterPolygonsCoverEarlierOnes() throws {
         let c = try Canvas(width: 40, height: 40)
         c.clear(.white)
