@@ -12,6 +12,29 @@ enum PhysicsBench {
     static func run() {
         stepTimes()
         frameTimes()
+        fillTimes()
+    }
+
+    /// The dynamics scene's shapes drawn: 1,000 small convex polygons (radius 6-10 px, 3-7
+    /// sides) at 1280x720, filled one by one by Cairo (the baseline) and all at once by
+    /// ``Canvas/fillConvexPolygons(_:)``, both anti-aliased.
+    static func fillTimes() {
+        let (w, h) = (1280, 720)
+        guard let canvas = try? Canvas(width: w, height: h) else { return }
+        var rng = SeededRandom(seed: 0xF111)
+        let polygons: [(points: [Point], color: Color)] = (0..<1000).map { i in
+            let c = Point(Double(w) * (Double(i % 42) + 0.5) / 42, Double(h) * (Double(i / 42) + 0.5) / 24)
+            let sides = 3 + Int(rng.next() % 5), r = 6 + 4 * rng.unit(), turn = 2 * Double.pi * rng.unit()
+            let points = (0..<sides).map { c + Vector(angle: turn + 2 * .pi * Double($0) / Double(sides)) * r }
+            return (points, Color(rng.unit(), rng.unit(), rng.unit()))
+        }
+        let cairo = Timing.median(5) {
+            for p in polygons { canvas.fill(Polygon(p.points).path, color: p.color) }
+        }
+        let own = Timing.median(5) { canvas.fillConvexPolygons(polygons) }
+        printTable("1,000 small convex shapes filled at \(w)x\(h), anti-aliased (release build)",
+                   ["Cairo, one by one ms (baseline)", "fillConvexPolygons ms", "ratio"],
+                   [[fmt(cairo * 1e3, 2), fmt(own * 1e3, 2), fmt(own / cairo, 2) + "x"]])
     }
 
     /// Small random convex shapes (radius 6-10 px) on a grid over the world, drifting in the
