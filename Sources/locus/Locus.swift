@@ -69,11 +69,16 @@ func readPath(_ argument: String, option: String = "--path", forDrawing: Bool = 
         source = "\(option) file \(file)"
     }
     let path: Path
-    do {
-        path = try Path(svgPathData: text)
-    } catch {
-        throw UserError("\(source): malformed path data at character \(error.offset) \(whereIn(text, error.offset)):"
-            + " expected \(error.expected)")
+    if text.first(where: { !$0.isWhitespace }) == "<" {
+        // An SVG file: the shapes it draws.
+        do { path = try Path(svgDocument: text) } catch { throw UserError("\(source): \(error)") }
+    } else {
+        do {
+            path = try Path(svgPathData: text)
+        } catch {
+            throw UserError("\(source): malformed path data at character \(error.offset) \(whereIn(text, error.offset)):"
+                + " expected \(error.expected)")
+        }
     }
     guard !path.isEmpty else { throw UserError("\(source): the path has no segments") }
     guard path.isFinite else { throw UserError("\(source): the path has a coordinate that is not finite") }

@@ -50,6 +50,29 @@ struct MeasureCommandTests {
         #expect(try json(o)["length"] as? Double == 70)
     }
 
+    /// An SVG file is read for the shapes it draws: here a 30x40 rectangle moved by its group,
+    /// 140 around; a broken one gets one line naming the file, the line and what was wrong.
+    @Test func readsTheShapesOfAnSVGFile() throws {
+        let dir = try LocusProcess.temporaryFolder()
+        let file = dir.appendingPathComponent("shape.svg")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+              <g transform="translate(10 20)"><rect width="30" height="40" fill="red"/></g>
+            </svg>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let o = try LocusProcess.run(["measure", "--path", "@" + file.path, "--at", "0"])
+        #expect(o.status == 0, "\(o.stderr)")
+        #expect(try json(o)["length"] as? Double == 140)
+        let start = (try json(o)["at"] as? [[String: Double]])?.first
+        #expect(start?["x"] == 10 && start?["y"] == 20)
+
+        try "<svg>\n<path d=\"M 0 0 L\"/>\n</svg>".write(to: file, atomically: true, encoding: .utf8)
+        let bad = try LocusProcess.run(["measure", "--path", "@" + file.path])
+        #expect(bad.status != 0)
+        #expect(bad.stderrLines == ["locus: --path file \(file.path): line 2: <path> d: malformed at character 7: expected a number"])
+    }
+
     @Test func negativeQueryPointsAreValues() throws {
         // Points left of and below the line: (-3, -4) is 5 from the start, (103, 4) is 5 from the end.
         let o = try LocusProcess.run(["measure", "--path", "M 0 0 L 100 0", "--nearest", "-3,-4", "103,4", "-.5,0"])

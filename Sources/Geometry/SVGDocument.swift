@@ -1,0 +1,172 @@
+/// An SVG document that could not be read as shapes: the line (from 1) and what was wrong.
+public struct SVGDocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The line of the document where it went wrong, counted from 1.
+    public var line: Int
+    /// What was wrong there, in words.
+    public var message: String
+
+    /// An error at `line` saying `message`.
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    /// "line N: ...", for messages shown to a person.
+    public var description: String { "line \(line): \(message)" }
+}
+
+extension Path {
+    /// The outlines of the shapes an SVG document draws, in document order, as one path:
+    /// `path`, `rect` (rounded too), `circle`, `ellipse`, `line`, `polyline` and `polygon`, each
+    /// moved by its own `transform` and its groups'. What is not drawn where it stands is left out:
+    /// the contents of `defs`, `symbol`, `clipPath`, `mask`, `marker` and `pattern`, and
+    /// anything with `display="none"`. Lengths may carry absolute units (`px`, `in`, `cm`, `mm`,
+    /// `pt`, `pc`; 96 px to the inch); the root's `viewBox` and size are not applied (the
+    /// outlines keep the document's user units), nor are `use` and CSS.
+    ///
+    /// - Throws: ``SVGDocumentError`` for a malformed document (tags that do not nest, an
+    ///   attribute without a quoted value), malformed path data, points or transforms, a length
+    ///   in a unit that needs a viewport (`%`, `em`), a document without an `svg` element, and
+    ///   one that draws no shape.
+    public init(svgDocument text: String) throws(SVGDocumentError) {
+        self = try SVGDocumentReader.read(text)
+    }
+}
+
+/// Walks an SVG document's elements, keeping the transform and visibility of each open one.
+enum SVGDocumentReader {
+    /// Containers whose contents are drawn only where something refers to them, or never.
+    static let unrendered: Set<String> = ["defs", "symbol", "clipPath", "mask", "marker", "pattern",
+                                          "linearGradient", "radialGradient", "filter", "style",
+                                          "script", "title", "desc", "metadata"]
+
+    static func read(_ text: String) throws(SVGDocumentError) -> Path {
+        var scanner = XMLElementScanner(text)
+        // Each open element's transform to the document (its own, then its parents') and
+        // whether it is drawn.
+        var open: [(transform: AffineTransform, drawn: Bool)] = []
+        var subpaths: [Path.Subpath] = []
+        var sawSVG = false
+        while let event = try next(&scanner) {
+            switch event {
+            case .start(let name, let attributes, let closed, let line):
+                let parent = open.last ?? (AffineTransform.identity, true)
+                let drawn = parent.drawn && !unrendered.contains(name) && attributes["display"] != "none"
+                var transform = parent.transform
+                sawSVG = sawSVG || name == "svg"
+                if drawn, let list = attributes["transform"] {
+                    do {
+                        transform = try SVGTransformList.parse(list).then(parent.transform)
+                    } catch {
+                        throw SVGDocumentError(line: line, message: "<\(name)> transform: \(error)")
+                    }
+                }
+                if drawn, let data = try pathData(name, attributes, line: line) {
+                    do {
+                        subpaths += try Path(svgPathData: data.text).transformed(by: transform).subpaths
+                    } catch {
+                        throw SVGDocumentError(line: line, message: "<\(name)> \(data.attribute): malformed at character \(error.offset): expected \(error.expected)")
+                    }
+                }
+                if !closed { open.append((transform, drawn)) }
+            case .end:
+                open.removeLast()
+            }
+        }
+        guard sawSVG else { throw SVGDocumentError(line: 1, message: "not an SVG document: it has no <svg> element") }
+        guard subpaths.contains(where: { !$0.segments.isEmpty }) else {
+            throw SVGDocumentError(line: 1, message: "the document draws no shape (path, rect, circle, ellipse, line, polyline or polygon)")
+        }
+        return Path(subpaths: subpaths)
+    }
+
+    private static func next(_ scanner: inout XMLElementScanner) throws(SVGDocumentError) -> XMLElementScanner.Event? {
+        do {
+            return try scanner.next()
+        } catch {
+            throw SVGDocumentError(line: error.line, message: "malformed SVG: expected \(error.expected)")
+        }
+    }
+
+    // MARK: Shapes as path data
+
+    /// The shape element `name` as path data, and the attribute that data comes from (for
+    /// messages); nil for an element that is no shape, or a shape that draws nothing (no `d`,
+    /// a width, height or radius of zero).
+    static func pathData(_ name: String, _ a: [String: String], line: Int) throws(SVGDocumentError)
+        -> (text: String, attribute: String)?
+    {
+        func length(_ key: String, _ fallback: Double? = 0) throws(SVGDocumentError) -> Double? {
+            guard let text = a[key] else { return fallback }
+            do {
+                return try SVGLength.parse(text)
+            } catch {
+                throw SVGDocumentError(line: line, message: "<\(name)> \(key): \(error.expected) (\"\(text)\")")
+            }
+        }
+        switch name {
+        case "path":
+            guard let d = a["d"], d.contains(where: { !$0.isWhitespace }) else { return nil }
+            return (d, "d")
+        case "polyline", "polygon":
+            guard let points = a["points"], points.contains(where: { !$0.isWhitespace }) else { return nil }
+            return ("M " + points + (name == "polygon" ? " Z" : ""), "points")
+        case "line":
+            let (x1, y1, x2, y2) = (try length("x1")!, try length("y1")!, try length("x2")!, try length("y2")!)
+            return ("M \(x1) \(y1) L \(x2) \(y2)", "x1")
+        case "rect":
+            guard let w = try length("width", nil), let h = try length("height", nil), w > 0, h > 0 else { return nil }
+            let (x, y) = (try length("x")!, try length("y")!)
+            // A missing corner radius takes the other's; both are at most half the side.
+            var rx = try length("rx", nil), ry = try length("ry", nil)
+            if rx == nil { rx = ry }
+            if ry == nil { ry = rx }
+            let cx = min(max(rx ?? 0, 0), w / 2), cy = min(max(ry ?? 0, 0), h / 2)
+            guard cx > 0 && cy > 0 else { return ("M \(x) \(y) H \(x + w) V \(y + h) H \(x) Z", "width") }
+            let arc = "A \(cx) \(cy) 0 0 1"
+            return ("M \(x + cx) \(y) H \(x + w - cx) \(arc) \(x + w) \(y + cy) V \(y + h - cy) \(arc) \(x + w - cx) \(y + h)"
+                    + " H \(x + cx) \(arc) \(x) \(y + h - cy) V \(y + cy) \(arc) \(x + cx) \(y) Z", "rx")
+        case "circle", "ellipse":
+            let (cx, cy) = (try length("cx")!, try length("cy")!)
+            let rx: Double?, ry: Double?
+            if name == "circle" {
+                rx = try length("r")
+                ry = rx
+            } else {
+                let x = try length("rx", nil), y = try length("ry", nil)
+                (rx, ry) = (x ?? y ?? 0, y ?? x ?? 0)
+            }
+            guard let rx, let ry, rx > 0, ry > 0 else { return nil }
+            // From the rightmost point, clockwise on screen (y down), in two halves.
+            let arc = "A \(rx) \(ry) 0 1 1"
+            return ("M \(cx + rx) \(cy) \(arc) \(cx - rx) \(cy) \(arc) \(cx + rx) \(cy) Z", name == "circle" ? "r" : "rx")
+        default:
+            return nil
+        }
+    }
+}
+
+/// An SVG length in user units: a number, with no unit or an absolute one.
+enum SVGLength {
+    /// User units (px) per unit, at 96 px to the inch.
+    static let units: [String: Double] = ["": 1, "px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4,
+                                          "pt": 96.0 / 72, "pc": 16]
+
+    static func parse(_ text: String) throws(SVGPathError) -> Double {
+        var scanner = SVGPathScanner(text)
+        scanner.skipWhitespace()
+        let value = try scanner.number()
+        guard value.isFinite else { throw scanner.error("a finite number") }
+        var unit = ""
+        while let b = scanner.current, b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D {
+            unit.unicodeScalars.append(Unicode.Scalar(b))
+            scanner.advance()
+        }
+        scanner.skipWhitespace()
+        guard scanner.current == nil else { throw scanner.error("one length") }
+        guard let factor = units[unit.lowercased()] else {
+            throw scanner.error("a number with no unit or px, in, cm, mm, pt or pc (\"\(unit)\" needs a viewport)")
+        }
+        return value * factor
+    }
+}

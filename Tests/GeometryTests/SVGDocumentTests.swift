@@ -1,0 +1,106 @@
+import Geometry
+import Testing
+
+/// Shapes read from SVG documents, checked by their lengths and points against closed forms.
+@Suite("SVG documents")
+struct SVGDocumentTests {
+    func document(_ body: String) -> String {
+        "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\n\(body)\n</svg>\n"
+    }
+
+    func length(_ body: String) throws -> Double {
+        PathMeasure(try Path(svgDocument: document(body))).length
+    }
+
+    func expectClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9, _ comment: Comment? = nil) {
+        #expect(abs(a - b) <= tolerance * max(1, abs(b)), comment ?? "\(a) != \(b)")
+    }
+
+    @Test func everyShapeHasItsLength() throws {
+        expectClose(try length(#"<path d="M 0 0 L 30 40"/>"#), 50)
+        expectClose(try length(#"<line x1="1" y1="2" x2="4" y2="6"/>"#), 5)
+        expectClose(try length(#"<polyline points="0,0 3,4 3,10"/>"#), 11)
+        expectClose(try length(#"<polygon points="0 0 3 0 3 4"/>"#), 12)
+        expectClose(try length(#"<rect x="5" y="6" width="30" height="20"/>"#), 100)
+        // Rounded corners: four quarter circles of radius 4 in place of 8 straight 4 px runs.
+        expectClose(try length(#"<rect width="30" height="20" rx="4"/>"#), 100 - 32 + 2 * .pi * 4)
+        expectClose(try length(#"<circle cx="50" cy="50" r="10"/>"#), 2 * .pi * 10)
+        expectClose(try length(#"<ellipse cx="50" cy="50" rx="30" ry="10"/>"#), ellipsePerimeter(30, 10))
+        // Corner radii are at most half the side, and one alone serves for both.
+        expectClose(try length(#"<rect width="10" height="10" ry="20"/>"#), 2 * .pi * 5)
+    }
+
+    @Test func shapesFollowInDocumentOrderAsSubpaths() throws {
+        let p = try Path(svgDocument: document(#"<line x1="0" y1="0" x2="1" y2="0"/><circle cx="9" cy="9" r="1"/>"#))
+        #expect(p.subpaths.count == 2)
+        #expect(p.subpaths[0].start == Point(0, 0) && !p.subpaths[0].isClosed)
+        // A circle starts at its rightmost point and is closed.
+        #expect(p.subpaths[1].start == Point(10, 9) && p.subpaths[1].isClosed)
+    }
+
+    @Test func transformsApplyInnermostFirst() throws {
+        // Scaled by 2 about the origin, then moved 100 right: (1, 0)-(2, 0) becomes (102, 0)-(104, 0).
+        var p = try Path(svgDocument: document(
+            #"<g transform="translate(100,0)"><line transform="scale(2)" x1="1" y1="0" x2="2" y2="0"/></g>"#))
+        #expect(p.subpaths[0].start == Point(102, 0) && p.subpaths[0].end == Point(104, 0))
+        // A list applies right to left: translate(10) scale(2) scales first.
+        p = try Path(svgDocument: document(#"<line transform="translate(10) scale(2)" x1="1" y1="1" x2="2" y2="1"/>"#))
+        #expect(p.subpaths[0].start == Point(12, 2))
+        // rotate(90) turns +x toward +y; rotate(90 10 10) does it about (10, 10).
+        p = try Path(svgDocument: document(#"<line transform="rotate(90)" x1="5" y1="0" x2="6" y2="0"/>"#))
+        #expect(p.subpaths[0].start.distance(to: Point(0, 5)) < 1e-12)
+        p = try Path(svgDocument: document(#"<line transform="rotate(90 10 10)" x1="15" y1="10" x2="16" y2="10"/>"#))
+        #expect(p.subpaths[0].start.distance(to: Point(10, 15)) < 1e-12)
+        // skewX(45) moves each point right by its y; matrix(a b c d e f) is x' = ax + cy + e.
+        p = try Path(svgDocument: document(#"<line transform="skewX(45)" x1="0" y1="10" x2="0" y2="20"/>"#))
+        #expect(p.subpaths[0].start.distance(to: Point(10, 10)) < 1e-12)
+        p = try Path(svgDocument: document(#"<line transform="matrix(1,2,3,4,5,6)" x1="1" y1="1" x2="0" y2="0"/>"#))
+        #expect(p.subpaths[0].start == Point(9, 12) && p.subpaths[0].end == Point(5, 6))
+        // A circle scaled by 3 along x is an ellipse of semi-axes 30 and 10.
+        expectClose(try length(#"<circle transform="scale(3 1)" r="10"/>"#), ellipsePerimeter(30, 10))
+    }
+
+    @Test func whatIsNotDrawnIsLeftOut() throws {
+        let p = try Path(svgDocument: document("""
+            <defs><circle r="5"/></defs>
+            <clipPath id="c"><rect width="5" height="5"/></clipPath>
+            <g display="none"><line x2="7"/></g>
+            <circle r="3" display="none"/>
+            <!-- <line x2="100"/> -->
+            <![CDATA[ <line x2="100"/> ]]>
+            <line x1="0" y1="0" x2="8" y2="0"/>
+            """))
+        #expect(p.subpaths.count == 1)
+        expectClose(PathMeasure(p).length, 8)
+    }
+
+    @Test func lengthsTakeAbsoluteUnits() throws {
+        // 96 px to the inch: 1 in, 2.54 cm, 25.4 mm, 72 pt and 6 pc are all 96 px.
+        for w in ["1in", "2.54cm", "25.4mm", "72pt", "6pc", "96px", "96"] {
+            expectClose(try length(#"<line x2="\#(w)"/>"#), 96, 1e-12, "\(w)")
+        }
+    }
+
+    @Test func entitiesAndPrefixesAreRead() throws {
+        // &#32; is a space; svg:path is a path in the svg namespace.
+        let text = #"<svg:svg xmlns:svg="http://www.w3.org/2000/svg"><svg:path d="M&#32;0 0 L 3&#x20;4"/></svg:svg>"#
+        expectClose(PathMeasure(try Path(svgDocument: text)).length, 5)
+    }
+
+    @Test func badDocumentsSayWhereAndWhat() throws {
+        func error(_ text: String) -> SVGDocumentError? {
+            do { _ = try Path(svgDocument: text); return nil } catch { return error }
+        }
+        let d = document(#"<path d="M 0 0 L 10 x"/>"#)
+        #expect(error(d) == SVGDocumentError(line: 3, message: "<path> d: malformed at character 11: expected a number"))
+        #expect(error("<svg>\n<g>\n<line x2=\"1\"/>\n</svg>")?.description == "line 4: malformed SVG: expected </g>, not </svg>")
+        #expect(error("<svg>\n<line x2=1/></svg>")?.line == 2)
+        #expect(error("<svg><line x2=\"1\"/>")?.message == "malformed SVG: expected </svg>")
+        #expect(error("<html><line x2=\"1\"/></html>")?.message.hasPrefix("not an SVG document") == true)
+        #expect(error(document("<g/>"))?.message.hasPrefix("the document draws no shape") == true)
+        #expect(error(document(#"<line x2="10%"/>"#))?.message.contains("needs a viewport") == true)
+        #expect(error(document(#"<line x2="1e999"/>"#))?.message.contains("a finite number") == true)
+        #expect(error(document(#"<line transform="rotate(1 2)" x2="1"/>"#))?.message.contains("rotate with 1 or 3 numbers, not 2") == true)
+        #expect(error(document(#"<polygon points="0 0 1"/>"#))?.message.hasPrefix("<polygon> points: malformed") == true)
+    }
+}
