@@ -20,16 +20,28 @@ wait_socket() {
     fail "weston did not open its socket $1: $(tail -3 "$WORK/weston.log")"
 }
 
+# Starts weston's X11 backend (which has a seat) on socket $1, with the other arguments.
+start_weston() {
+    local socket=$1; shift
+    weston --backend=x11-backend.so --socket="$socket" --idle-time=0 "$@" >"$WORK/weston.log" 2>&1 &
+    WESTON_PID=$!
+    wait_socket "$socket"
+    sleep 1
+}
+
+# Starts the app through Wayland on socket $1, with the other arguments; it must run, quietly.
+start_wayland_app() {
+    local socket=$1; shift
+    WAYLAND_DISPLAY=$socket SDL_VIDEODRIVER=wayland "$LOCUS" "$@" >"$WORK/app.out" 2>"$WORK/app.err" &
+    APP_PID=$!
+    sleep 2
+    kill -0 "$APP_PID" 2>/dev/null || fail "the app exited under Wayland ($*): $(cat "$WORK/app.err")"
+    [ ! -s "$WORK/app.err" ] || fail "the app complained under Wayland ($*): $(cat "$WORK/app.err")"
+}
+
 # 1. A compositor with a seat: the app opens through Wayland and answers xdotool input.
-weston --backend=x11-backend.so --socket=wl-x --idle-time=0 --width=1000 --height=800 >"$WORK/weston.log" 2>&1 &
-WESTON_PID=$!
-wait_socket wl-x
-sleep 1
-WAYLAND_DISPLAY=wl-x SDL_VIDEODRIVER=wayland "$LOCUS" --size 800x600 >"$WORK/app.out" 2>"$WORK/app.err" &
-APP_PID=$!
-sleep 2
-kill -0 "$APP_PID" 2>/dev/null || fail "the app exited under Wayland: $(cat "$WORK/app.err")"
-[ ! -s "$WORK/app.err" ] || fail "the app complained under Wayland: $(cat "$WORK/app.err")"
+start_weston wl-x --width=1000 --height=800
+start_wayland_app wl-x --size 800x600
 WID=$(xdotool search --classname weston 2>/dev/null | head -1)
 [ -n "$WID" ] || fail "no weston window on the X display"
 eval "$(xdotool getwindowgeometry --shell "$WID")"
@@ -76,16 +88,8 @@ stop_weston
 # top-left quarter, magnified. The figure-8 must show whole, at twice its logical size: the
 # handle (radius 13 and a 2 px stroke: 28 logical px across) about 56 pixels across, and the
 # path where the figure-8 puts it for a 400x300 window (lobes of radius r = 50 logical px).
-weston --backend=x11-backend.so --socket=wl-x2 --idle-time=0 --width=1000 --height=800 --scale=2 \
-    >"$WORK/weston-hidpi.log" 2>&1 &
-WESTON_PID=$!
-wait_socket wl-x2
-sleep 1
-WAYLAND_DISPLAY=wl-x2 SDL_VIDEODRIVER=wayland "$LOCUS" --size 400x300 >"$WORK/app.out" 2>"$WORK/app.err" &
-APP_PID=$!
-sleep 2
-kill -0 "$APP_PID" 2>/dev/null || fail "the app exited under Wayland at scale 2: $(cat "$WORK/app.err")"
-[ ! -s "$WORK/app.err" ] || fail "the app complained under Wayland at scale 2: $(cat "$WORK/app.err")"
+start_weston wl-x2 --width=1000 --height=800 --scale=2
+start_wayland_app wl-x2 --size 400x300
 shot wayland-hidpi
 read -r N X0 Y0 X1 Y1 < <(python3 "$(dirname "$0")/pixels.py" "$WORK/wayland-hidpi.png" red 0 0 2100 1700 --box)
 [ "$N" -gt 100 ] || fail "the red handle is not visible at scale 2"
