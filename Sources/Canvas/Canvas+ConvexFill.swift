@@ -66,7 +66,7 @@ extension Canvas {
 
         // A row's coverage being summed, and where whole columns start and stop (see `fillRow`);
         // each row leaves them all zero again.
-        var ends = [Double](repeating: 0, count: w + 2), steps = [Double](repeating: 0, count: w + 2)
+        var ends = [Double](repeating: 0, count: w + 1), steps = [Double](repeating: 0, count: w + 1)
         vertices.withUnsafeBufferPointer { all in ends.withUnsafeMutableBufferPointer { ends in
         steps.withUnsafeMutableBufferPointer { steps in
             let row = ConvexFill.RowSums(ends: ends, steps: steps)
@@ -122,7 +122,7 @@ enum ConvexFill {
         return 0xFF00_0000 | byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b)
     }
 
-    /// Scratch for one row's coverage, a column past the surface's width and one more: the sum of
+    /// Scratch for one row's coverage, one column wider than the surface: the sum of
     /// the spans' ends in each column, and +1/-1 where a run of columns they cover whole starts
     /// and stops. Zero between rows.
     struct RowSums {

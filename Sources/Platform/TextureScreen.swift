@@ -32,7 +32,14 @@ final class TextureScreen {
         if let texture { SDL_DestroyTexture(texture) }
         texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                     Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
-        guard let texture else { throw PlatformError("cannot make a frame texture: \(VideoSystem.lastError)") }
+        guard let texture else {
+            // (The usual cause: a window larger than the renderer's largest texture, 8192 px
+            // across on many GL drivers.)
+            var info = SDL_RendererInfo()
+            let largest = SDL_GetRendererInfo(renderer, &info) == 0
+                ? " (the renderer's largest is \(info.max_texture_width)x\(info.max_texture_height))" : ""
+            throw PlatformError("cannot show a frame of \(width)x\(height) pixels\(largest): \(VideoSystem.lastError)")
+        }
         // The frame is opaque; its alpha is not to be blended with whatever the output held.
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         size = (width, height)

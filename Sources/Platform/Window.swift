@@ -43,8 +43,12 @@ public final class Window {
         VideoSystem.stop()
     }
 
-    /// Device pixels per logical pixel (2 on a HiDPI screen under Wayland, 1 on X11 by default).
+    /// Device pixels per logical pixel that a frame should have (2 on a HiDPI screen under
+    /// Wayland, 1 on X11 by default).
     public var scale: Double {
+        // Without a renderer under Wayland frames go to the window surface, which is of the
+        // logical size there: a frame of more pixels would show its top-left part.
+        if textureScreen == nil && VideoSystem.driver == "wayland" { return 1 }
         var pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSizeInPixels(window, &pw, &ph)
         return width > 0 ? max(1, Double(pw) / Double(width)) : 1

@@ -100,6 +100,23 @@ public final class DragDropScene: Scene {
         return name == "green" ? Rect(x: m, y: m, width: w, height: h) : Rect(x: m, y: 2 * m + h, width: w, height: h)
     }
 
+    /// The lines the layout is drawn between, across and down, in order: the window's edges and
+    /// the areas' edges.
+    private var layoutLines: (xs: [Double], ys: [Double]) {
+        let g = area("green"), y = area("yellow")
+        return ([0, g.minX, g.maxX, Double(width)], [0, g.minY, g.maxY, y.minY, y.maxY, Double(height)])
+    }
+
+    /// `v`, between two of the lines `old`, moved to the same fraction of the way between the
+    /// same two of the lines `new` (past the last line, on from it).
+    static func remap(_ v: Double, _ old: [Double], _ new: [Double]) -> Double {
+        for k in 1..<old.count where v <= old[k] || k == old.count - 1 {
+            let span = old[k] - old[k - 1]
+            return span > 0 ? new[k - 1] + (v - old[k - 1]) / span * (new[k] - new[k - 1]) : new[k - 1]
+        }
+        return v
+    }
+
     /// The box an item's centre may occupy inside an area (the item stays fully inside).
     private func innerBox(_ name: String, for item: DropItem) -> Rect {
         let a = area(name), e = item.halfExtent
@@ -153,14 +170,19 @@ public final class DragDropScene: Scene {
             if let d = drag, !d.byKeyboard { cancelDrag() }
         case .resize(let w, let h):
             let scale = (x: Double(w) / Double(max(width, 1)), y: Double(h) / Double(max(height, 1)))
+            let before = layoutLines
             width = w
             height = h
             resumeFlights(scaledBy: scale)
             if var d = drag {
                 // An item under the pointer stays there; one carried by the keys moves with the
-                // window, as the areas do (left where it was, it came to lie over the other area,
-                // and Space dropped it there).
-                let c = d.byKeyboard ? Point(d.center.x * scale.x, d.center.y * scale.y) : d.center
+                // layout, over the same area (or gap) at the same place in it. (Left where it was,
+                // it came to lie over the other area, and Space dropped it there; scaled with the
+                // window, whose margins do not scale, it could still change area.)
+                let after = layoutLines
+                let c = d.byKeyboard
+                    ? Point(Self.remap(d.center.x, before.xs, after.xs), Self.remap(d.center.y, before.ys, after.ys))
+                    : d.center
                 d.center = clampDragged(c, d)
                 drag = d
             }
@@ -250,29 +272,31 @@ public final class DragDropScene: Scene {
     }
 
     /// The place nearest to `wanted` in `box` where item `i` covers none of the other items
-    /// resting in `area` (with ``dropGap`` between their boxes), looked for on rings 2 px apart;
-    /// `wanted` itself when it is free, or when the area has no free place (a window too small).
-    /// (Dropped where another item lay, an item hid it: a square let go straight below another
-    /// covered all of it but a 12 px strip.)
+    /// resting in `area` (with ``dropGap`` between their boxes); `wanted` itself when it is free,
+    /// or when the area has no free place (a window too small). (Dropped where another item lay,
+    /// an item hid it: a square let go straight below another covered all of it but a 12 px strip.)
+    ///
+    /// The boxes are upright, so the nearest free place has each coordinate either the wanted one,
+    /// one just clear of an edge of another item's box, or an edge of `box`: a few dozen places
+    /// to try, whatever the sizes (a box shrunk to a line in a narrow window too).
     private func freePlace(near wanted: Point, in box: Rect, for i: Int, _ area: String) -> Point {
+        let e = items[i].halfExtent, gap = DragDropScene.dropGap
         let others = items.indices.filter { $0 != i && items[$0].container == area }
-            .map { Rect(around: restingCenter(items[$0]), radius: items[$0].halfExtent + DragDropScene.dropGap) }
-        let e = items[i].halfExtent
-        func isFree(_ q: Point) -> Bool { !others.contains { $0.intersects(Rect(around: q, radius: e)) } }
+            .map { Rect(around: restingCenter(items[$0]), radius: items[$0].halfExtent + gap + e) }
+        // Free: the centre strictly outside every box grown by the item's size and the gap, give
+        // or take a hundredth of a pixel (a place just clear of an edge may round onto it).
+        func isFree(_ q: Point) -> Bool { !others.contains { $0.insetBy(0.01).intersects(Rect(around: q, radius: 0)) } }
         if isFree(wanted) { return wanted }
-        let step = 2.0, farthest = (box.width * box.width + box.height * box.height).squareRoot()
-        var r = step
-        while r <= farthest {
-            // Points about `step` apart round the ring, the first straight up; the nearest free
-            // one inside the box wins.
-            let count = max(8, Int((2 * .pi * r / step).rounded(.up)))
-            for k in 0..<count {
-                let q = wanted + Vector(angle: -.pi / 2 + 2 * .pi * Double(k) / Double(count)) * r
-                if box.contains(q) && isFree(q) { return q }
+        let xs = [wanted.x, box.minX, box.maxX] + others.flatMap { [$0.minX, $0.maxX] }
+        let ys = [wanted.y, box.minY, box.maxY] + others.flatMap { [$0.minY, $0.maxY] }
+        var best: Point?
+        for x in xs {
+            for y in ys {
+                let q = box.clamped(Point(x, y))
+                if isFree(q), best.map({ q.distance(to: wanted) < $0.distance(to: wanted) }) ?? true { best = q }
             }
-            r += step
         }
-        return wanted
+        return best ?? wanted
     }
 
     private func cancelDrag() {

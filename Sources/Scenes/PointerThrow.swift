@@ -13,7 +13,8 @@ struct PointerThrow {
     /// ... or, when the moves come further apart (a low frame rate), over the last two, if they
     /// are no further apart than this.
     static let longestStep = 0.1
-    /// Let go within this long (s) of its last move, the shape gets all of the pointer's velocity...
+    /// Let go within this long (s) of its last move, the shape gets all of the pointer's velocity
+    /// (less ``slowest``)...
     static let fullThrow = 0.02
     /// ... and less the longer the pointer was still (by the square of what is left of this
     /// pause), none after this long: the pointer slowing to a stop. (A hard cut at 40 ms lost

@@ -404,21 +404,50 @@ struct DragDropSceneTests {
         #expect(!b["red"]!.intersects(b["blue"]!), "red \(b["red"]!) covers blue \(b["blue"]!)")
     }
 
-    /// An item carried by the keys moves with the window, as the areas do: carried over green
-    /// and the window shrunk, it is still over green, and Space drops it there.
-    @Test func aCarriedItemMovesWithTheWindow() throws {
-        let run = try DragDropRun()
+    /// In a window narrower than the items, the places in an area are a line: a drop on another
+    /// item still finds the free place along it (the search by rings missed the line and
+    /// returned the covering place, after trying a million places at 60x8000).
+    @Test func aDropInANarrowAreaFindsTheFreePlaceAlongIt() throws {
+        let run = try DragDropRun(width: 60, height: 2000)
         run.step()
+        let blue = run.point("blue")
         run.step([.key(Key("tab"))])
         run.step([.key(Key("space"))])
-        run.step([.key(Key("right", shift: true))])
-        let before = run.point("red")
-        run.step([.resize(width: 400, height: 300)])
-        let after = run.point("red")
-        #expect(abs(after.x - before.x / 2) < 1e-9 && abs(after.y - before.y / 2) < 1e-9, "\(before) -> \(after)")
-        #expect(run.scene.area("green").contains(after))
+        #expect(run.dragging == "red")
+        while run.point("red").y < blue.y - 12 { run.step([.key(Key("down"))]) }
         run.step([.key(Key("space"))])
-        #expect(run.items["red"]?.container == "green")
+        run.steps(20)
+        let red = run.point("red")
+        #expect(run.items["red"]?.container == "yellow")
+        // Both squares are 50 px; 4 px apart at least, on the same vertical line.
+        #expect(abs(red.x - blue.x) < 1e-9 && abs(red.y - blue.y) >= 54 - 0.02, "red \(red), blue \(blue)")
+        #expect(run.point("blue") == blue)
+    }
+
+    /// An item carried by the keys moves with the layout: over green, over the gap between the
+    /// areas, or over yellow, it is over the same after the window changes size, and Space drops
+    /// it there (or sends it home from the gap). (Left where it was, it came to lie over the
+    /// other area; scaled with the window, whose margins do not scale, it could still change area.)
+    @Test(arguments: [(800, 300), (800, 240), (320, 240), (800, 400), (1600, 1200)])
+    func aCarriedItemStaysOverTheSameAreaOnAResize(width: Int, height: Int) throws {
+        // Red starts at y 155.5 in green (24...287): 5 steps down is 280.5, near green's
+        // bottom; 6 is 305.5, over the gap (287...311); 8 is 355.5, in yellow.
+        for (steps, expected) in [(0, "green"), (5, "green"), (6, "gap"), (8, "yellow")] {
+            let run = try DragDropRun()
+            run.step()
+            run.step([.key(Key("tab"))])
+            run.step([.key(Key("space"))])
+            for _ in 0..<steps { run.step([.key(Key("down"))]) }
+            func over() -> String {
+                ["green", "yellow"].first { run.scene.area($0).contains(run.point("red")) } ?? "gap"
+            }
+            #expect(over() == expected, "before: \(run.point("red"))")
+            run.step([.resize(width: width, height: height)])
+            #expect(over() == expected, "\(steps) steps down, then \(width)x\(height): \(run.point("red"))")
+            run.step([.key(Key("space"))])
+            run.steps(20)
+            #expect(run.items["red"]?.container == (expected == "yellow" ? "yellow" : "green"))
+        }
     }
 
     /// Shift moves a carried item four steps at once, as Shift makes the other scenes' steps larger.
