@@ -20,7 +20,10 @@ public final class Image {
         let status = cairo_surface_status(s)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
-            throw CanvasError("cannot load the image \(path): \(String(cString: cairo_status_to_string(status)))")
+            // Cairo reports a file that is not a PNG at all as "out of memory".
+            let reason = status == CAIRO_STATUS_NO_MEMORY && !Image.startsLikePNG(path)
+                ? "it is not a PNG file" : String(cString: cairo_status_to_string(status))
+            throw CanvasError("cannot load the image \(path): \(reason)")
         }
         surface = s
         width = Int(cairo_image_surface_get_width(s))
@@ -31,6 +34,14 @@ public final class Image {
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    /// Whether the file at `path` begins with PNG's eight-byte signature.
+    private static func startsLikePNG(_ path: String) -> Bool {
+        guard let file = fopen(path, "rb") else { return false }
+        defer { fclose(file) }
+        var head = [UInt8](repeating: 0, count: 8)
+        return fread(&head, 1, 8, file) == 8 && head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    }
 
     private func measureOpaqueRadius() -> Double {
         cairo_surface_flush(surface)

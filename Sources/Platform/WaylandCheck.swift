@@ -16,13 +16,14 @@ enum WaylandCheck {
             // Only X11 is configured: ask SDL for it alone, so a failure is one clear message
             // rather than SDL also trying Wayland (whose library prints to stderr) and then its
             // invisible offscreen driver.
-            if requested.isEmpty && hasX11 && !hasWayland { setenv("SDL_VIDEODRIVER", "x11", 1) }
+            // So too when Wayland is configured but cannot be reached for want of XDG_RUNTIME_DIR.
+            if requested.isEmpty && hasX11 && (!hasWayland || !canReachWayland(env)) { setenv("SDL_VIDEODRIVER", "x11", 1) }
             return
         }
         // libwayland finds the compositor's socket in XDG_RUNTIME_DIR (unless WAYLAND_DISPLAY is a
         // full path); without it, it prints its own complaint each time it is asked to connect.
         let display = env["WAYLAND_DISPLAY"] ?? "wayland-0"
-        if !display.hasPrefix("/") && (env["XDG_RUNTIME_DIR"] ?? "").isEmpty {
+        if !canReachWayland(env) {
             guard hasX11 else {
                 throw PlatformError("Wayland needs XDG_RUNTIME_DIR, the folder of the compositor's socket, and it is not set")
             }
@@ -47,9 +48,19 @@ enum WaylandCheck {
         }
     }
 
-    /// Asks SDL for X11, and says why in one line.
+    /// False when libwayland could not find a compositor's socket: it looks in XDG_RUNTIME_DIR
+    /// unless WAYLAND_DISPLAY is a full path.
+    private static func canReachWayland(_ env: [String: String]) -> Bool {
+        (env["WAYLAND_DISPLAY"] ?? "wayland-0").hasPrefix("/") || !(env["XDG_RUNTIME_DIR"] ?? "").isEmpty
+    }
+
+    /// Why Wayland was passed over for X11, when it was: said once X11 opens, or made part of
+    /// the one error line when it does not either.
+    nonisolated(unsafe) static var fallbackReason: String?
+
+    /// Asks SDL for X11, and keeps the reason.
     private static func fallBackToX11(because reason: String) {
         setenv("SDL_VIDEODRIVER", "x11", 1)
-        FileHandle.standardError.write(Data("locus: \(reason); using X11 instead\n".utf8))
+        fallbackReason = reason
     }
 }

@@ -44,19 +44,36 @@ final class OutputFile {
         // Replacing a file the user may not write would get round its permissions.
         if exists && access(target, W_OK) != 0 { throw OutputFile.failure(option, path) }
         let url = URL(fileURLWithPath: target)
-        let stem = url.deletingLastPathComponent().path + "/.\(url.lastPathComponent).\(getpid())"
+        // A name may be 255 bytes; the temporary's adds up to about 20, so a long one is cut
+        // (a legal 243-byte name was refused as "File name too long").
+        let stem = url.deletingLastPathComponent().path + "/.\(OutputFile.cut(url.lastPathComponent, toBytes: 200)).\(getpid())"
         // Keep the permissions of a file being replaced; a new file gets the usual ones.
         let mode = exists ? info.st_mode & 0o7777 : 0o666
         // A fresh name each time, never through a link someone placed there.
         var n = 0, name = ""
-        repeat {
-            n += 1
-            name = "\(stem).\(n).tmp"
-            descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        } while descriptor < 0 && errno == EEXIST && n < 100
+        descriptor = TemporaryFiles.holdingSignals {
+            var d: Int32
+            repeat {
+                n += 1
+                name = "\(stem).\(n).tmp"
+                d = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            } while d < 0 && errno == EEXIST && n < 100
+            if d >= 0 { TemporaryFiles.register(name) }
+            return d
+        }
         if descriptor < 0 { throw OutputFile.failure(option, path) }
         temporary = name
-        TemporaryFiles.register(name)
+    }
+
+    /// `name` cut to at most `limit` bytes of UTF-8, between characters.
+    static func cut(_ name: String, toBytes limit: Int) -> String {
+        var out = "", bytes = 0
+        for c in name {
+            bytes += c.utf8.count
+            if bytes > limit { break }
+            out.append(c)
+        }
+        return out
     }
 
     /// For a file replaced through a temporary: its folder without links, and its name; two

@@ -16,8 +16,11 @@ enum TemporaryFiles {
     nonisolated(unsafe) private static var count = 0
     nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
     /// The signals that end a process by default and can be caught; SIGPIPE too, since a reader
-    /// that goes away (`| head`) should not leave a temporary behind.
-    private static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGXFSZ]
+    /// that goes away (`| head`) should not leave a temporary behind. (A CPU-time limit, SIGXCPU,
+    /// or a timer's or real-time signal left temporaries when only the common ones were here.)
+    private static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGXFSZ,
+                                  SIGXCPU, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT, SIGSYS]
+        + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
 
     static func register(_ path: String) {
         guard let slot = (0..<capacity).first(where: { table[$0] == nil }) else { return }
@@ -40,12 +43,29 @@ enum TemporaryFiles {
         return true
     }
 
-    private static func installHandlers() {
-        // A process can start with these blocked (inherited from its parent); the handlers must run.
+    /// Runs `body`, which creates a temporary and registers it, with the signals held back: one
+    /// that came between the two left the file behind (more likely since the first registration
+    /// installs a handler for each of some 50 signals). A signal that came meanwhile is handled
+    /// once the file is registered.
+    static func holdingSignals<T>(_ body: () throws -> T) rethrows -> T {
+        var set = signalSet, old = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &set, &old)
+        defer {
+            pthread_sigmask(SIG_SETMASK, &old, nil)
+            // A process can start with these blocked (inherited from its parent); the handlers must run.
+            if count > 0 { pthread_sigmask(SIG_UNBLOCK, &set, nil) }
+        }
+        return try body()
+    }
+
+    private static var signalSet: sigset_t {
         var set = sigset_t()
         sigemptyset(&set)
         for s in signals { sigaddset(&set, s) }
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        return set
+    }
+
+    private static func installHandlers() {
         for s in signals {
             var old = sigaction()
             sigaction(s, nil, &old)

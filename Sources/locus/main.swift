@@ -24,13 +24,20 @@ func attachingNegativeValues(_ arguments: [String]) -> [String] {
     return out
 }
 
+/// Writes "locus: `line`" on stderr. (FileHandle.write traps when the write fails: with stderr
+/// closed, full or a pipe nobody reads, a failing run crashed instead of exiting with its code.)
+func say(_ line: String) {
+    let text = "locus: \(line)\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
+}
+
 // One clear line on stderr for every failure, and no crash trace: argument errors,
 // malformed input and a missing display all end here.
 do {
     var command = try Locus.parseAsRoot(attachingNegativeValues(Array(CommandLine.arguments.dropFirst())))
     try command.run()
 } catch let error as UserError {
-    FileHandle.standardError.write(Data("locus: \(error.description)\n".utf8))
+    say(error.description)
     exit(1)
 } catch {
     let code = Locus.exitCode(for: error)
@@ -39,6 +46,6 @@ do {
         exit(0)
     }
     let message = Locus.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-    FileHandle.standardError.write(Data("locus: \(message)\n".utf8))
+    say(message)
     exit(code.rawValue)
 }

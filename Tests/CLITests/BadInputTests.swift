@@ -182,6 +182,22 @@ struct BadInputTests {
         try expectOneLineError([], mentioning: ["no Wayland compositor", "wayland-locus-test"], environment: env)
     }
 
+    /// An X11 display that does not answer, with Wayland configured or asked for but out of
+    /// reach: one line, which says both (libwayland printed its own complaint first, or the
+    /// fallback to X11 had a line of its own before X11 failed too).
+    @Test func neitherDisplayAnswersInOneLine() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = ":4242"
+        env["XDG_RUNTIME_DIR"] = nil
+        env["WAYLAND_DISPLAY"] = "wayland-0"
+        env["SDL_VIDEODRIVER"] = nil
+        try expectOneLineError([], mentioning: ["cannot open the display"], environment: env)
+        env["SDL_VIDEODRIVER"] = "wayland"
+        try expectOneLineError([], mentioning: ["cannot open the display", "XDG_RUNTIME_DIR"], environment: env)
+        env["XDG_RUNTIME_DIR"] = try LocusProcess.temporaryFolder().path
+        try expectOneLineError([], mentioning: ["cannot open the display", "no Wayland compositor"], environment: env)
+    }
+
     @Test func malformedEventScriptLeavesNoStateFile() throws {
         let dir = try LocusProcess.temporaryFolder()
         let events = dir.appendingPathComponent("e.jsonl"), state = dir.appendingPathComponent("s.jsonl")
@@ -198,6 +214,10 @@ struct BadInputTests {
         var env = ProcessInfo.processInfo.environment
         env["LOCUS_ASSETS"] = dir.path
         try expectOneLineError(["--headless", "--frames", "1", "--scene", "arc"], mentioning: ["plane.png"],
+                               environment: env)
+        // A text long enough to read, which Cairo calls "out of memory".
+        try Data(String(repeating: "not a png, ", count: 300).utf8).write(to: dir.appendingPathComponent("plane.png"))
+        try expectOneLineError(["--headless", "--frames", "1", "--scene", "arc"], mentioning: ["plane.png", "not a PNG file"],
                                environment: env)
     }
 

@@ -187,4 +187,42 @@ struct FileTests {
         let o = try LocusProcess.shell("\"$LOCUS\" measure --path 'M 0 0 L 1 0' > /dev/full")
         expectFailure(o, mentioning: ["standard output", "No space left"])
     }
+
+    /// A failing run whose stderr cannot be written (full, closed) still exits with its own
+    /// status: writing its message trapped (SIGILL, status 132), or hung in the crash reporter.
+    @Test func anUnwritableStandardErrorIsNoCrash() throws {
+        for redirect in ["2>/dev/full", "2>&-"] {
+            let o = try LocusProcess.shell("\"$LOCUS\" --frames x \(redirect); echo \"status $?\"")
+            #expect(o.stdout == "status 64\n", "\(redirect): \(o.stdout)")
+        }
+    }
+
+    /// A CPU-time limit (SIGXCPU) and real-time signals end a run as they would, and leave no
+    /// temporary (only the commonest signals were handled).
+    @Test func lessCommonSignalsLeaveNoTemporary() throws {
+        let s = path("s.jsonl"), png = path("p.png")
+        // (Each run is ended for sure within a minute, so that a run the signal misses fails
+        // the test rather than hangs it.)
+        var o = try LocusProcess.shell("(ulimit -S -t 1; exec timeout -s KILL 60 \"$LOCUS\" --headless --frames 10000000 --state-out '\(s)'); echo \"status $?\"")
+        #expect(o.stdout == "status 152\n", "\(o.stdout) \(o.stderr)")
+        #expect(listing == [])
+        o = try LocusProcess.shell("""
+            "$LOCUS" --headless --frames 10000000 --state-out '\(s)' --screenshot '\(png)' & p=$!
+            for i in $(seq 200); do [ -n "$(ls -A '\(dir.path)')" ] && break; sleep 0.05; done
+            kill -s RTMIN+3 $p
+            for i in $(seq 600); do kill -0 $p 2>/dev/null || break; sleep 0.1; done
+            kill -9 $p 2>/dev/null; wait $p; echo "status $?"
+            """)
+        #expect(o.stdout == "status \(128 + 34 + 3)\n", "\(o.stdout) \(o.stderr)")
+        #expect(listing == [])
+    }
+
+    /// Names up to the file system's 255 bytes are written (the temporary's longer name made one
+    /// of 243 bytes "too long").
+    @Test func aLongOutputNameIsWritten() throws {
+        let name = String(repeating: "a", count: 251) + ".png"
+        let o = try LocusProcess.run(["--headless", "--frames", "1", "--screenshot", path(name)])
+        #expect(o.status == 0, "\(o.stderr)")
+        #expect(listing == [name])
+    }
 }
