@@ -40,44 +40,84 @@ enum SVGDocumentReader {
                                           "linearGradient", "radialGradient", "filter", "style",
                                           "script", "title", "desc", "metadata"]
 
+    /// What an open element passes on to what it holds.
+    struct Context {
+        /// From the element's coordinates to the document's (its own transform, then its parents').
+        var transform = AffineTransform.identity
+        /// False inside something not drawn (`defs`, `display: none`, a `switch`'s other children).
+        var drawn = true
+        /// `visibility`, which a child may set back to `visible`.
+        var visible = true
+        /// A `switch` draws only its first child element; true once that one is met.
+        var isSwitch = false, switchChosen = false
+    }
+
     static func read(_ text: String) throws(SVGDocumentError) -> Path {
         var scanner = XMLElementScanner(text)
-        // Each open element's transform to the document (its own, then its parents') and
-        // whether it is drawn.
-        var open: [(transform: AffineTransform, drawn: Bool)] = []
+        var open: [Context] = []
         var subpaths: [Path.Subpath] = []
-        var sawSVG = false
+        var sawSVG = false, sawUse = false
         while let event = try next(&scanner) {
             switch event {
-            case .start(let name, let attributes, let closed, let line):
-                let parent = open.last ?? (AffineTransform.identity, true)
-                let drawn = parent.drawn && !unrendered.contains(name) && attributes["display"] != "none"
-                var transform = parent.transform
+            case .start(let name, let attributes, let lines, let closed, let line):
+                var parent = open.last ?? Context()
+                if parent.isSwitch {
+                    parent.drawn = parent.drawn && !parent.switchChosen
+                    open[open.count - 1].switchChosen = true
+                }
+                let style = properties(attributes)
+                var here = parent
+                here.drawn = parent.drawn && !unrendered.contains(name) && !name.contains(":") && style["display"] != "none"
+                if let v = style["visibility"] { here.visible = v == "visible" || v == "inherit" && parent.visible }
+                here.isSwitch = name == "switch"
+                here.switchChosen = false
                 sawSVG = sawSVG || name == "svg"
-                if drawn, let list = attributes["transform"] {
+                sawUse = sawUse || (here.drawn && name == "use")
+                func failure(_ attribute: String, _ message: String) -> SVGDocumentError {
+                    SVGDocumentError(line: lines[attribute] ?? line, message: "<\(name)> \(attribute): \(message)")
+                }
+                if here.drawn, let list = attributes["transform"] {
                     do {
-                        transform = try SVGTransformList.parse(list).then(parent.transform)
+                        here.transform = try SVGTransformList.parse(list).then(parent.transform)
                     } catch {
-                        throw SVGDocumentError(line: line, message: "<\(name)> transform: \(error)")
+                        throw failure("transform", "\(error)")
                     }
                 }
-                if drawn, let data = try pathData(name, attributes, line: line) {
+                if here.drawn && here.visible, let data = try pathData(name, attributes, lines: lines, line: line) {
                     do {
-                        subpaths += try Path(svgPathData: data.text).transformed(by: transform).subpaths
+                        subpaths += try Path(svgPathData: data.text).transformed(by: here.transform).subpaths
                     } catch {
-                        throw SVGDocumentError(line: line, message: "<\(name)> \(data.attribute): malformed at character \(error.offset): expected \(error.expected)")
+                        throw failure(data.attribute, "malformed at character \(error.offset - data.shift): expected \(error.expected)")
                     }
                 }
-                if !closed { open.append((transform, drawn)) }
+                if !closed { open.append(here) }
             case .end:
                 open.removeLast()
             }
         }
         guard sawSVG else { throw SVGDocumentError(line: 1, message: "not an SVG document: it has no <svg> element") }
         guard subpaths.contains(where: { !$0.segments.isEmpty }) else {
-            throw SVGDocumentError(line: 1, message: "the document draws no shape (path, rect, circle, ellipse, line, polyline or polygon)")
+            let use = sawUse ? ": its shapes are drawn through <use>, which is not read" : ""
+            throw SVGDocumentError(line: 1, message: "the document draws no shape (path, rect, circle, ellipse, line, polyline or polygon)\(use)")
         }
         return Path(subpaths: subpaths)
+    }
+
+    /// The presentation attributes that decide whether an element is drawn, `display` and
+    /// `visibility`, from the element's attributes or its `style` (which wins), trimmed.
+    /// (Inkscape hides a layer with `style="display:none"`.)
+    static func properties(_ attributes: [String: String]) -> [String: String] {
+        var out: [String: String] = [:]
+        for key in ["display", "visibility"] {
+            if let v = attributes[key] { out[key] = v.trimmingSpaces }
+        }
+        for declaration in (attributes["style"] ?? "").split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let key = String(parts[0]).trimmingSpaces
+            if key == "display" || key == "visibility" { out[key] = String(parts[1]).trimmingSpaces }
+        }
+        return out
     }
 
     private static func next(_ scanner: inout XMLElementScanner) throws(SVGDocumentError) -> XMLElementScanner.Event? {
@@ -93,39 +133,41 @@ enum SVGDocumentReader {
     /// The shape element `name` as path data, and the attribute that data comes from (for
     /// messages); nil for an element that is no shape, or a shape that draws nothing (no `d`,
     /// a width, height or radius of zero).
-    static func pathData(_ name: String, _ a: [String: String], line: Int) throws(SVGDocumentError)
-        -> (text: String, attribute: String)?
+    static func pathData(_ name: String, _ a: [String: String], lines: [String: Int], line: Int) throws(SVGDocumentError)
+        -> (text: String, attribute: String, shift: Int)?
     {
         func length(_ key: String, _ fallback: Double? = 0) throws(SVGDocumentError) -> Double? {
             guard let text = a[key] else { return fallback }
             do {
                 return try SVGLength.parse(text)
             } catch {
-                throw SVGDocumentError(line: line, message: "<\(name)> \(key): \(error.expected) (\"\(text)\")")
+                throw SVGDocumentError(line: lines[key] ?? line, message: "<\(name)> \(key): \(error.expected) (\"\(text)\")")
             }
         }
         switch name {
         case "path":
             guard let d = a["d"], d.contains(where: { !$0.isWhitespace }) else { return nil }
-            return (d, "d")
+            return (d, "d", 0)
         case "polyline", "polygon":
             guard let points = a["points"], points.contains(where: { !$0.isWhitespace }) else { return nil }
-            return ("M " + points + (name == "polygon" ? " Z" : ""), "points")
+            // (Read as path data after "M ": an error's place is counted back by those 2.)
+            return ("M " + points + (name == "polygon" ? " Z" : ""), "points", 2)
         case "line":
             let (x1, y1, x2, y2) = (try length("x1")!, try length("y1")!, try length("x2")!, try length("y2")!)
-            return ("M \(x1) \(y1) L \(x2) \(y2)", "x1")
+            return ("M \(x1) \(y1) L \(x2) \(y2)", "x1", 0)
         case "rect":
             guard let w = try length("width", nil), let h = try length("height", nil), w > 0, h > 0 else { return nil }
             let (x, y) = (try length("x")!, try length("y")!)
             // A missing corner radius takes the other's; both are at most half the side.
-            var rx = try length("rx", nil), ry = try length("ry", nil)
+            // (A negative radius is invalid, and counts as not given.)
+            var rx = try length("rx", nil).flatMap { $0 >= 0 ? $0 : nil }, ry = try length("ry", nil).flatMap { $0 >= 0 ? $0 : nil }
             if rx == nil { rx = ry }
             if ry == nil { ry = rx }
             let cx = min(max(rx ?? 0, 0), w / 2), cy = min(max(ry ?? 0, 0), h / 2)
-            guard cx > 0 && cy > 0 else { return ("M \(x) \(y) H \(x + w) V \(y + h) H \(x) Z", "width") }
+            guard cx > 0 && cy > 0 else { return ("M \(x) \(y) H \(x + w) V \(y + h) H \(x) Z", "width", 0) }
             let arc = "A \(cx) \(cy) 0 0 1"
             return ("M \(x + cx) \(y) H \(x + w - cx) \(arc) \(x + w) \(y + cy) V \(y + h - cy) \(arc) \(x + w - cx) \(y + h)"
-                    + " H \(x + cx) \(arc) \(x) \(y + h - cy) V \(y + cy) \(arc) \(x + cx) \(y) Z", "rx")
+                    + " H \(x + cx) \(arc) \(x) \(y + h - cy) V \(y + cy) \(arc) \(x + cx) \(y) Z", "rx", 0)
         case "circle", "ellipse":
             let (cx, cy) = (try length("cx")!, try length("cy")!)
             let rx: Double?, ry: Double?
@@ -139,7 +181,7 @@ enum SVGDocumentReader {
             guard let rx, let ry, rx > 0, ry > 0 else { return nil }
             // From the rightmost point, clockwise on screen (y down), in two halves.
             let arc = "A \(rx) \(ry) 0 1 1"
-            return ("M \(cx + rx) \(cy) \(arc) \(cx - rx) \(cy) \(arc) \(cx + rx) \(cy) Z", name == "circle" ? "r" : "rx")
+            return ("M \(cx + rx) \(cy) \(arc) \(cx - rx) \(cy) \(arc) \(cx + rx) \(cy) Z", name == "circle" ? "r" : "rx", 0)
         default:
             return nil
         }
@@ -168,5 +210,13 @@ enum SVGLength {
             throw scanner.error("a number with no unit or px, in, cm, mm, pt or pc (\"\(unit)\" needs a viewport)")
         }
         return value * factor
+    }
+}
+
+extension String {
+    /// The text without XML whitespace at either end.
+    var trimmingSpaces: String {
+        let space: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        return String(drop(while: space).reversed().drop(while: space).reversed())
     }
 }

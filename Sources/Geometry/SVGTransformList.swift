@@ -21,12 +21,16 @@ enum SVGTransformList {
             scanner.skipWhitespace()
             var arguments: [Double] = []
             while scanner.current != UInt8(ascii: ")") {
+                guard scanner.current != nil else { throw scanner.error("\")\" to end \(name)(") }
                 arguments.append(try scanner.number())
                 scanner.skipCommaWhitespace()
             }
             scanner.advance()
+            guard expectedCounts[name] != nil else {
+                throw scanner.error("a transform: matrix, translate, scale, rotate, skewX or skewY, not \(name)", at: start)
+            }
             guard let t = transform(name, arguments) else {
-                throw scanner.error("\(name) with \(expectedCounts[name] ?? "no") numbers, not \(arguments.count)", at: start)
+                throw scanner.error("\(name) with \(expectedCounts[name]!) numbers, not \(arguments.count)", at: start)
             }
             // Each transform applies inside the ones before it.
             result = t.then(result)

@@ -27,7 +27,11 @@ enum InputFile {
             bytes += chunk[..<n]
             if bytes.count > limit { throw failure("it is larger than \(limit >> 20) MB") }
         }
-        guard var text = String(validating: bytes, as: UTF8.self) else { throw failure("it is not UTF-8 text") }
+        if bytes.starts(with: [0x1F, 0x8B]) { throw failure("it is compressed with gzip (an .svgz, say): gunzip it first") }
+        // NUL is valid UTF-8 but no text holds it; UTF-16 text is full of them.
+        guard !bytes.contains(0), var text = String(validating: bytes, as: UTF8.self) else {
+            throw failure("it is not UTF-8 text\(bytes.contains(0) ? " (it holds NUL bytes: UTF-16?)" : "")")
+        }
         // Some editors start UTF-8 files with a byte-order mark; it is not part of the text.
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         return text

@@ -71,7 +71,10 @@ func readPath(_ argument: String, option: String = "--path", forDrawing: Bool = 
     let path: Path
     if text.first(where: { !$0.isWhitespace }) == "<" {
         // An SVG file: the shapes it draws.
-        do { path = try Path(svgDocument: text) } catch { throw UserError("\(source): \(error)") }
+        do { path = try Path(svgDocument: text) } catch {
+            // (It quotes the document, which may hold line breaks and control characters.)
+            throw UserError("\(source): \(oneLine(error.description.unicodeScalars))")
+        }
     } else {
         do {
             path = try Path(svgPathData: text)

@@ -94,8 +94,9 @@ struct Run: ParsableCommand {
         let customPath = try path.map { try readPath($0, forDrawing: true) }
         if let customPath {
             let length = PathMeasure(customPath).length
-            guard length > 0 else { throw UserError("--path: the path has zero length") }
-            guard length.isFinite else { throw UserError("--path: the path is too long to measure") }
+            let source = path.map { $0.hasPrefix("@") ? "--path file \($0.dropFirst())" : "--path" } ?? "--path"
+            guard length > 0 else { throw UserError("\(source): the path has zero length") }
+            guard length.isFinite else { throw UserError("\(source): the path is too long to measure") }
         }
         var arc = ArcOptions()
         arc.timing = timing

@@ -198,6 +198,19 @@ struct BadInputTests {
         try expectOneLineError([], mentioning: ["cannot open the display", "no Wayland compositor"], environment: env)
     }
 
+    /// A broken SVG file's message quotes it on one line, control characters and all; a gzip
+    /// (.svgz) or UTF-16 file says what it is.
+    @Test func badSVGFilesAreOneLine() throws {
+        let dir = try LocusProcess.temporaryFolder()
+        let file = dir.appendingPathComponent("d.svg")
+        try Data("<svg>\n<rect width=\"10\n 20\u{1B}[31m\" height=\"5\"/></svg>".utf8).write(to: file)
+        try expectOneLineError(["measure", "--path", "@" + file.path], mentioning: ["d.svg", "line 2", "<rect> width"])
+        try Data([0x1F, 0x8B, 0x08, 0x00]).write(to: file)
+        try expectOneLineError(["measure", "--path", "@" + file.path], mentioning: ["gzip"])
+        try Data("<svg/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: file)
+        try expectOneLineError(["measure", "--path", "@" + file.path], mentioning: ["not UTF-8", "UTF-16"])
+    }
+
     @Test func malformedEventScriptLeavesNoStateFile() throws {
         let dir = try LocusProcess.temporaryFolder()
         let events = dir.appendingPathComponent("e.jsonl"), state = dir.appendingPathComponent("s.jsonl")

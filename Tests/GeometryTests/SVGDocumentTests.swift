@@ -74,6 +74,30 @@ struct SVGDocumentTests {
         expectClose(PathMeasure(p).length, 8)
     }
 
+    /// What a browser would not draw: `display: none` in a style (how Inkscape hides a layer),
+    /// `visibility="hidden"` (which a child may set back to visible), the other children of a
+    /// `switch`, elements of another namespace and attributes of another namespace
+    /// (`foo:d` took the place of `d`), and a display with spaces round `none`.
+    @Test func hiddenAsABrowserHidesIt() throws {
+        let p = try Path(svgDocument: document("""
+            <g inkscape:groupmode="layer" style="fill:red; display : none"><circle r="100"/></g>
+            <rect width="10" height="10" visibility="hidden"/>
+            <g visibility="hidden"><line x2="1" style="visibility:visible"/></g>
+            <switch><line x1="10" x2="12"/><line x2="1000"/></switch>
+            <foo:rect width="500" height="500"/>
+            <path d="M 0 0 L 7 0" foo:d="M 0 0 L 900 0"/>
+            <circle r="50" display=" none "/>
+            """))
+        // The visible line (1), the switch's first child (2) and the path (7).
+        expectClose(PathMeasure(p).length, 10)
+        #expect(p.subpaths.count == 3)
+    }
+
+    /// A negative corner radius is invalid and counts as not given: the other one serves.
+    @Test func aNegativeCornerRadiusIsNotGiven() throws {
+        expectClose(try length(#"<rect width="5" height="5" rx="-2" ry="2"/>"#), 20 - 16 + 2 * .pi * 2)
+    }
+
     @Test func lengthsTakeAbsoluteUnits() throws {
         // 96 px to the inch: 1 in, 2.54 cm, 25.4 mm, 72 pt and 6 pc are all 96 px.
         for w in ["1in", "2.54cm", "25.4mm", "72pt", "6pc", "96px", "96"] {
@@ -93,14 +117,23 @@ struct SVGDocumentTests {
         }
         let d = document(#"<path d="M 0 0 L 10 x"/>"#)
         #expect(error(d) == SVGDocumentError(line: 3, message: "<path> d: malformed at character 11: expected a number"))
-        #expect(error("<svg>\n<g>\n<line x2=\"1\"/>\n</svg>")?.description == "line 4: malformed SVG: expected </g>, not </svg>")
+        #expect(error("<svg>\n<g>\n<line x2=\"1\"/>\n</svg>")?.description
+                == "line 4: malformed SVG: expected </g> to end the <g> of line 2, not </svg>")
         #expect(error("<svg>\n<line x2=1/></svg>")?.line == 2)
-        #expect(error("<svg><line x2=\"1\"/>")?.message == "malformed SVG: expected </svg>")
+        #expect(error("<svg><line x2=\"1\"/>")?.message == "malformed SVG: expected </svg> to end the <svg> of line 1")
+        #expect(error("<svg>\n<!-- a\n<line x2=\"1\"/>")?.message == "malformed SVG: expected \"-->\" to end the comment of line 2")
         #expect(error("<html><line x2=\"1\"/></html>")?.message.hasPrefix("not an SVG document") == true)
         #expect(error(document("<g/>"))?.message.hasPrefix("the document draws no shape") == true)
         #expect(error(document(#"<line x2="10%"/>"#))?.message.contains("needs a viewport") == true)
         #expect(error(document(#"<line x2="1e999"/>"#))?.message.contains("a finite number") == true)
         #expect(error(document(#"<line transform="rotate(1 2)" x2="1"/>"#))?.message.contains("rotate with 1 or 3 numbers, not 2") == true)
-        #expect(error(document(#"<polygon points="0 0 1"/>"#))?.message.hasPrefix("<polygon> points: malformed") == true)
+        // Places in points count from the attribute's first character: "0,0 10,0 10" ends at 11.
+        #expect(error(document(#"<polyline points="0,0 10,0 10"/>"#))?.message == "<polyline> points: malformed at character 11: expected a number")
+        // An attribute on a line of its own (as Inkscape writes them) is named by its line.
+        #expect(error(document("<path\n  id=\"a\"\n  d=\"M 0 0 L\"/>"))?.line == 5)
+        #expect(error(document(#"<line transform="skewx(3)" x2="1"/>"#))?.message.hasSuffix("skewX or skewY, not skewx") == true)
+        #expect(error(document(#"<line transform="translate(1 2" x2="1"/>"#))?.message.hasSuffix(#"expected ")" to end translate("#) == true)
+        #expect(error(document(##"<defs><symbol id="s"><circle r="2"/></symbol></defs><use href="#s"/>"##))?.message
+                .hasSuffix("its shapes are drawn through <use>, which is not read") == true)
     }
 }
