@@ -18,16 +18,19 @@ public struct SVGDocumentError: Error, Hashable, Sendable, CustomStringConvertib
 extension Path {
     /// The outlines of the shapes an SVG document draws, in document order, as one path:
     /// `path`, `rect` (rounded too), `circle`, `ellipse`, `line`, `polyline` and `polygon`, each
-    /// moved by its own `transform` and its groups'. What is not drawn where it stands is left out:
-    /// the contents of `defs`, `symbol`, `clipPath`, `mask`, `marker` and `pattern`, and
-    /// anything with `display="none"`. Lengths may carry absolute units (`px`, `in`, `cm`, `mm`,
-    /// `pt`, `pc`; 96 px to the inch); the root's `viewBox` and size are not applied (the
-    /// outlines keep the document's user units), nor are `use` and CSS.
+    /// moved by its own `transform` and its groups'. What a browser would not draw is left out:
+    /// the contents of `defs`, `symbol`, `clipPath`, `mask`, `marker` and `pattern`, anything
+    /// with `display: none` or `visibility: hidden` (as attributes or in `style`), all but the
+    /// first child of a `switch`, and other namespaces' elements. Lengths may carry absolute
+    /// units (`px`, `in`, `cm`, `mm`, `pt`, `pc`; 96 px to the inch) or be percentages of the
+    /// root's `viewBox` (else its width and height); the root's `viewBox` does not move or scale
+    /// the outlines (they keep the document's user units), and `use`, style sheets and nested
+    /// `svg` viewports are not read.
     ///
     /// - Throws: ``SVGDocumentError`` for a malformed document (tags that do not nest, an
     ///   attribute without a quoted value), malformed path data, points or transforms, a length
-    ///   in a unit that needs a viewport (`%`, `em`), a document without an `svg` element, and
-    ///   one that draws no shape.
+    ///   in a unit that needs a font (`em`, `ex`) or a percentage with no viewport to be of, a
+    ///   document without an `svg` element, and one that draws no shape.
     public init(svgDocument text: String) throws(SVGDocumentError) {
         self = try SVGDocumentReader.read(text)
     }
@@ -57,6 +60,7 @@ enum SVGDocumentReader {
         var open: [Context] = []
         var subpaths: [Path.Subpath] = []
         var sawSVG = false, sawUse = false
+        var viewport: (width: Double, height: Double)?
         while let event = try next(&scanner) {
             switch event {
             case .start(let name, let attributes, let lines, let closed, let line):
@@ -83,7 +87,9 @@ enum SVGDocumentReader {
                         throw failure("transform", "\(error)")
                     }
                 }
-                if here.drawn && here.visible, let data = try pathData(name, attributes, lines: lines, line: line) {
+                if name == "svg" && open.isEmpty { viewport = rootViewport(attributes) }
+                if here.drawn && here.visible,
+                   let data = try pathData(name, attributes, lines: lines, line: line, viewport: viewport) {
                     do {
                         subpaths += try Path(svgPathData: data.text).transformed(by: here.transform).subpaths
                     } catch {
@@ -101,6 +107,26 @@ enum SVGDocumentReader {
             throw SVGDocumentError(line: 1, message: "the document draws no shape (path, rect, circle, ellipse, line, polyline or polygon)\(use)")
         }
         return Path(subpaths: subpaths)
+    }
+
+    /// The root's viewport, which percentages are of: its `viewBox`'s size, else its `width` and
+    /// `height` in absolute units; nil when it has neither.
+    static func rootViewport(_ a: [String: String]) -> (width: Double, height: Double)? {
+        if let box = a["viewBox"] {
+            var scanner = SVGPathScanner(box)
+            var numbers: [Double] = []
+            scanner.skipWhitespace()
+            while scanner.current != nil, numbers.count < 4, let n = try? scanner.number() {
+                numbers.append(n)
+                scanner.skipCommaWhitespace()
+            }
+            if numbers.count == 4, numbers[2] > 0, numbers[3] > 0, numbers[2].isFinite, numbers[3].isFinite {
+                return (numbers[2], numbers[3])
+            }
+        }
+        guard let w = a["width"].flatMap({ try? SVGLength.parse($0) }), let h = a["height"].flatMap({ try? SVGLength.parse($0) }),
+              w > 0, h > 0 else { return nil }
+        return (w, h)
     }
 
     /// The presentation attributes that decide whether an element is drawn, `display` and
@@ -133,13 +159,21 @@ enum SVGDocumentReader {
     /// The shape element `name` as path data, and the attribute that data comes from (for
     /// messages); nil for an element that is no shape, or a shape that draws nothing (no `d`,
     /// a width, height or radius of zero).
-    static func pathData(_ name: String, _ a: [String: String], lines: [String: Int], line: Int) throws(SVGDocumentError)
+    static func pathData(_ name: String, _ a: [String: String], lines: [String: Int], line: Int,
+                         viewport: (width: Double, height: Double)? = nil) throws(SVGDocumentError)
         -> (text: String, attribute: String, shift: Int)?
     {
         func length(_ key: String, _ fallback: Double? = 0) throws(SVGDocumentError) -> Double? {
             guard let text = a[key] else { return fallback }
+            // A percentage is of the viewport's width across, its height down, and of its
+            // normalised diagonal for a circle's radius.
+            let whole = viewport.map { v in
+                key.hasPrefix("x") || key.hasPrefix("cx") || key == "width" || key == "rx" ? v.width
+                    : key.hasPrefix("y") || key.hasPrefix("cy") || key == "height" || key == "ry" ? v.height
+                    : ((v.width * v.width + v.height * v.height) / 2).squareRoot()
+            }
             do {
-                return try SVGLength.parse(text)
+                return try SVGLength.parse(text, percentOf: whole)
             } catch {
                 throw SVGDocumentError(line: lines[key] ?? line, message: "<\(name)> \(key): \(error.expected) (\"\(text)\")")
             }
@@ -194,7 +228,8 @@ enum SVGLength {
     static let units: [String: Double] = ["": 1, "px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4,
                                           "pt": 96.0 / 72, "pc": 16]
 
-    static func parse(_ text: String) throws(SVGPathError) -> Double {
+    /// The length `text` in user units; a percentage is of `whole`, when there is one.
+    static func parse(_ text: String, percentOf whole: Double? = nil) throws(SVGPathError) -> Double {
         var scanner = SVGPathScanner(text)
         scanner.skipWhitespace()
         let value = try scanner.number()
@@ -206,8 +241,11 @@ enum SVGLength {
         }
         scanner.skipWhitespace()
         guard scanner.current == nil else { throw scanner.error("one length") }
+        if unit == "%", let whole { return value / 100 * whole }
         guard let factor = units[unit.lowercased()] else {
-            throw scanner.error("a number with no unit or px, in, cm, mm, pt or pc (\"\(unit)\" needs a viewport)")
+            throw scanner.error(unit == "%"
+                ? "a length in user units (a percentage needs the root's viewBox, or its width and height)"
+                : "a number with no unit or px, in, cm, mm, pt or pc (\"\(unit)\" needs a font or a viewport)")
         }
         return value * factor
     }

@@ -98,6 +98,17 @@ struct SVGDocumentTests {
         expectClose(try length(#"<rect width="5" height="5" rx="-2" ry="2"/>"#), 20 - 16 + 2 * .pi * 2)
     }
 
+    /// Percentages are of the root's viewBox (else its width and height): across for x and
+    /// widths, down for y and heights, of the normalised diagonal `sqrt((w^2 + h^2) / 2)` for r.
+    @Test func percentagesAreOfTheRootsViewport() throws {
+        // viewBox 0 0 100 100: a full-size background rect (400 around) and a circle of radius 40.
+        expectClose(try length(#"<rect width="100%" height="100%"/><circle cx="50%" cy="50%" r="40"/>"#), 400 + 80 * .pi)
+        // 200 x 50 from width and height: 10 % across is 20, down 5; r 10 % of sqrt((200^2 + 50^2) / 2).
+        let p = try Path(svgDocument: #"<svg width="200" height="50"><line x1="10%" y1="10%" x2="0" y2="0"/><circle r="10%"/></svg>"#)
+        #expect(p.subpaths[0].start == Point(20, 5))
+        expectClose(PathMeasure(Path(subpaths: [p.subpaths[1]])).length, 2 * .pi * 0.1 * ((200.0 * 200 + 50 * 50) / 2).squareRoot())
+    }
+
     @Test func lengthsTakeAbsoluteUnits() throws {
         // 96 px to the inch: 1 in, 2.54 cm, 25.4 mm, 72 pt and 6 pc are all 96 px.
         for w in ["1in", "2.54cm", "25.4mm", "72pt", "6pc", "96px", "96"] {
@@ -124,7 +135,8 @@ struct SVGDocumentTests {
         #expect(error("<svg>\n<!-- a\n<line x2=\"1\"/>")?.message == "malformed SVG: expected \"-->\" to end the comment of line 2")
         #expect(error("<html><line x2=\"1\"/></html>")?.message.hasPrefix("not an SVG document") == true)
         #expect(error(document("<g/>"))?.message.hasPrefix("the document draws no shape") == true)
-        #expect(error(document(#"<line x2="10%"/>"#))?.message.contains("needs a viewport") == true)
+        #expect(error(#"<svg><line x2="10%"/></svg>"#)?.message.contains("a percentage needs the root's viewBox") == true)
+        #expect(error(document(#"<line x2="2em"/>"#))?.message.contains("needs a font") == true)
         #expect(error(document(#"<line x2="1e999"/>"#))?.message.contains("a finite number") == true)
         #expect(error(document(#"<line transform="rotate(1 2)" x2="1"/>"#))?.message.contains("rotate with 1 or 3 numbers, not 2") == true)
         // Places in points count from the attribute's first character: "0,0 10,0 10" ends at 11.
