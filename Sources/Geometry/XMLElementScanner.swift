@@ -129,6 +129,8 @@ struct XMLElementScanner {
         return Self.decodingReferences(raw)
     }
 
+    private static let namedEntities = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+
     /// `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#N;` and `&#xN;` as the characters they
     /// stand for; any other `&` is kept as written.
     static func decodingReferences(_ text: String) -> String {
@@ -144,7 +146,6 @@ struct XMLElementScanner {
                 continue
             }
             let entity = rest[rest.index(after: rest.startIndex)..<semicolon]
-            let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
             var scalar: Unicode.Scalar?
             if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
                 scalar = UInt32(entity.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
@@ -153,7 +154,7 @@ struct XMLElementScanner {
             }
             if let scalar {
                 out.unicodeScalars.append(scalar)
-            } else if let named = named[String(entity)] {
+            } else if let named = namedEntities[String(entity)] {
                 out += named
             } else {
                 out += rest[...semicolon]

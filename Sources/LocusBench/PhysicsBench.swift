@@ -25,8 +25,8 @@ enum PhysicsBench {
         let polygons: [(points: [Point], color: Color)] = (0..<1000).map { i in
             let c = Point(Double(w) * (Double(i % 42) + 0.5) / 42, Double(h) * (Double(i / 42) + 0.5) / 24)
             let sides = 3 + Int(rng.next() % 5), r = 6 + 4 * rng.unit(), turn = 2 * Double.pi * rng.unit()
-            let points = (0..<sides).map { c + Vector(angle: turn + 2 * .pi * Double($0) / Double(sides)) * r }
-            return (points, Color(rng.unit(), rng.unit(), rng.unit()))
+            return (Polygon.regular(sides: sides, center: c, radius: r, rotation: turn).vertices,
+                    Color(rng.unit(), rng.unit(), rng.unit()))
         }
         let cairo = Timing.median(5) {
             for p in polygons { canvas.fill(Polygon(p.points).path, color: p.color) }

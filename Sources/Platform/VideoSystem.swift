@@ -8,12 +8,6 @@ enum VideoSystem {
 
     static var lastError: String { String(cString: SDL_GetError()) }
 
-    /// Writes "locus: `line`" on stderr; a stderr that cannot be written is no reason to stop.
-    static func say(_ line: String) {
-        let text = "locus: \(line)\n"
-    _ = text.withCString { write(2, $0, strlen($0)) }
-    }
-
     /// The video driver SDL runs on ("x11", "wayland"), or "" before ``start()``.
     static var driver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "" }
 
@@ -30,13 +24,13 @@ enum VideoSystem {
         if requested.isEmpty && (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
             throw PlatformError("no display: set DISPLAY (X11) or WAYLAND_DISPLAY (Wayland), or use --headless")
         }
-        try WaylandCheck.chooseDriver()
+        let passedOver = try WaylandCheck.chooseDriver()
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            let wayland = WaylandCheck.fallbackReason.map { "; Wayland was not tried: \($0)" } ?? ""
+            let wayland = passedOver.map { "; Wayland was not tried: \($0)" } ?? ""
             throw PlatformError("cannot open the display: \(lastError)\(wayland)"
                 + " (check DISPLAY or WAYLAND_DISPLAY, or use --headless)")
         }
-        if let reason = WaylandCheck.fallbackReason { say("\(reason); using X11 instead") }
+        if let reason = passedOver { StandardError.say("\(reason); using X11 instead") }
         let driver = self.driver
         if requested.isEmpty && (driver == "offscreen" || driver == "dummy") {
             SDL_Quit()

@@ -6,7 +6,9 @@ import Foundation
 /// SDL 2.26 tries X11 before Wayland unless `SDL_VIDEODRIVER` says otherwise, so the crash
 /// (SDL issue #8898) only threatens when Wayland is asked for, or is the only display there is.
 enum WaylandCheck {
-    static func chooseDriver() throws(PlatformError) {
+    /// Sets SDL's driver where it must be chosen; returns why Wayland was passed over for X11,
+    /// when it was (said once X11 opens, or made part of the one error line when it does not).
+    static func chooseDriver() throws(PlatformError) -> String? {
         let env = ProcessInfo.processInfo.environment
         let requested = (env["SDL_VIDEODRIVER"] ?? "").lowercased()
         let hasX11 = !(env["DISPLAY"] ?? "").isEmpty
@@ -18,7 +20,7 @@ enum WaylandCheck {
             // invisible offscreen driver.
             // So too when Wayland is configured but cannot be reached for want of XDG_RUNTIME_DIR.
             if requested.isEmpty && hasX11 && (!hasWayland || !canReachWayland(env)) { setenv("SDL_VIDEODRIVER", "x11", 1) }
-            return
+            return nil
         }
         // libwayland finds the compositor's socket in XDG_RUNTIME_DIR (unless WAYLAND_DISPLAY is a
         // full path); without it, it prints its own complaint each time it is asked to connect.
@@ -27,8 +29,7 @@ enum WaylandCheck {
             guard hasX11 else {
                 throw PlatformError("Wayland needs XDG_RUNTIME_DIR, the folder of the compositor's socket, and it is not set")
             }
-            fallBackToX11(because: "XDG_RUNTIME_DIR is not set, so Wayland cannot be reached")
-            return
+            return fallBackToX11(because: "XDG_RUNTIME_DIR is not set, so Wayland cannot be reached")
         }
         let seats = locus_wayland_seat_count()
         if seats < 0 {
@@ -36,12 +37,11 @@ enum WaylandCheck {
             guard hasX11 else {
                 throw PlatformError("no Wayland compositor answers at \(display); start one, or set DISPLAY to use X11")
             }
-            fallBackToX11(because: "no Wayland compositor answers at \(display)")
-            return
+            return fallBackToX11(because: "no Wayland compositor answers at \(display)")
         }
-        guard seats == 0 else { return }
+        guard seats == 0 else { return nil }
         if hasX11 {
-            fallBackToX11(because: "the Wayland compositor offers no input seat, where SDL 2.26 crashes (SDL issue #8898)")
+            return fallBackToX11(because: "the Wayland compositor offers no input seat, where SDL 2.26 crashes (SDL issue #8898)")
         } else {
             throw PlatformError("the Wayland compositor offers no input seat, where SDL 2.26 crashes (SDL issue #8898);"
                 + " run under a compositor with a seat, or set DISPLAY to use X11")
@@ -54,13 +54,9 @@ enum WaylandCheck {
         (env["WAYLAND_DISPLAY"] ?? "wayland-0").hasPrefix("/") || !(env["XDG_RUNTIME_DIR"] ?? "").isEmpty
     }
 
-    /// Why Wayland was passed over for X11, when it was: said once X11 opens, or made part of
-    /// the one error line when it does not either.
-    nonisolated(unsafe) static var fallbackReason: String?
-
-    /// Asks SDL for X11, and keeps the reason.
-    private static func fallBackToX11(because reason: String) {
+    /// Asks SDL for X11; returns the reason, for ``chooseDriver()`` to return.
+    private static func fallBackToX11(because reason: String) -> String {
         setenv("SDL_VIDEODRIVER", "x11", 1)
-        fallbackReason = reason
+        return reason
     }
 }

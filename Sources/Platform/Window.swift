@@ -34,7 +34,8 @@ public final class Window {
         self.height = height
         SDL_SetWindowMinimumSize(w, Int32(Window.minimumSize.width), Int32(Window.minimumSize.height))
         refreshSize()
-        if VideoSystem.driver == "wayland" { textureScreen = TextureScreen(window: w) }
+        isWayland = VideoSystem.driver == "wayland"
+        if isWayland { textureScreen = TextureScreen(window: w) }
     }
 
     deinit {
@@ -48,7 +49,7 @@ public final class Window {
     public var scale: Double {
         // Without a renderer under Wayland frames go to the window surface, which is of the
         // logical size there: a frame of more pixels would show its top-left part.
-        if textureScreen == nil && VideoSystem.driver == "wayland" { return 1 }
+        if textureScreen == nil && isWayland { return 1 }
         var pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSizeInPixels(window, &pw, &ph)
         return width > 0 ? max(1, Double(pw) / Double(width)) : 1
@@ -156,6 +157,8 @@ public final class Window {
     private var needsFullUpdate = true
     /// Where frames go under Wayland; nil: the window surface.
     private var textureScreen: TextureScreen?
+    /// Whether SDL runs on Wayland (asked once: `scale` is read every frame).
+    private var isWayland = false
 
     /// Makes the next ``present(_:pixelWidth:pixelHeight:stride:)`` send the whole frame.
     public func invalidate() { needsFullUpdate = true }

@@ -11,9 +11,11 @@ enum HUD {
     ]
 
     static let hint = "H: help"
-    /// The band at the bottom of the window that the hint's plate covers (its baseline 10 px up,
-    /// its text 12 px high, 1 px of plate above): a scene that lays things out keeps clear of it.
-    static let hintBand = 23.0
+    /// How far above the window's bottom the hint's baseline is.
+    static let hintBaseline = 10.0
+    /// The band at the bottom of the window that the hint's plate covers (its text 12 px high and
+    /// 1 px of plate above its baseline): a scene that lays things out keeps clear of it.
+    static let hintBand = hintBaseline + 12 + 1
 
     /// A number with one decimal, for labels ("-" when it is not finite).
     static func oneDecimal(_ x: Double) -> String {
@@ -25,7 +27,7 @@ enum HUD {
     }
 
     static func drawHint(on canvas: Canvas) {
-        drawLabel(hint, on: canvas, baseline: Double(canvas.height) - 10, color: Palette.hudText)
+        drawLabel(hint, on: canvas, baseline: Double(canvas.height) - hintBaseline, color: Palette.hudText)
     }
 
     /// How much to shrink a panel of `lines` at `size` (`padding` either side, `height` high at

@@ -29,8 +29,9 @@ enum InputFile {
         }
         if bytes.starts(with: [0x1F, 0x8B]) { throw failure("it is compressed with gzip (an .svgz, say): gunzip it first") }
         // NUL is valid UTF-8 but no text holds it; UTF-16 text is full of them.
-        guard !bytes.contains(0), var text = String(validating: bytes, as: UTF8.self) else {
-            throw failure("it is not UTF-8 text\(bytes.contains(0) ? " (it holds NUL bytes: UTF-16?)" : "")")
+        let hasNUL = bytes.contains(0)
+        guard !hasNUL, var text = String(validating: bytes, as: UTF8.self) else {
+            throw failure("it is not UTF-8 text\(hasNUL ? " (it holds NUL bytes: UTF-16?)" : "")")
         }
         // Some editors start UTF-8 files with a byte-order mark; it is not part of the text.
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }

@@ -1,3 +1,4 @@
+import Platform
 import ArgumentParser
 import Foundation
 
@@ -24,20 +25,13 @@ func attachingNegativeValues(_ arguments: [String]) -> [String] {
     return out
 }
 
-/// Writes "locus: `line`" on stderr. (FileHandle.write traps when the write fails: with stderr
-/// closed, full or a pipe nobody reads, a failing run crashed instead of exiting with its code.)
-func say(_ line: String) {
-    let text = "locus: \(line)\n"
-    _ = text.withCString { write(2, $0, strlen($0)) }
-}
-
 // One clear line on stderr for every failure, and no crash trace: argument errors,
 // malformed input and a missing display all end here.
 do {
     var command = try Locus.parseAsRoot(attachingNegativeValues(Array(CommandLine.arguments.dropFirst())))
     try command.run()
 } catch let error as UserError {
-    say(error.description)
+    StandardError.say(error.description)
     exit(1)
 } catch {
     let code = Locus.exitCode(for: error)
@@ -46,6 +40,6 @@ do {
         exit(0)
     }
     let message = Locus.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-    say(message)
+    StandardError.say(message)
     exit(code.rawValue)
 }
