@@ -145,7 +145,90 @@ struct SVGDocumentTests {
         #expect(error(document("<path\n  id=\"a\"\n  d=\"M 0 0 L\"/>"))?.line == 5)
         #expect(error(document(#"<line transform="skewx(3)" x2="1"/>"#))?.message.hasSuffix("skewX or skewY, not skewx") == true)
         #expect(error(document(#"<line transform="translate(1 2" x2="1"/>"#))?.message.hasSuffix(#"expected ")" to end translate("#) == true)
-        #expect(error(document(##"<defs><symbol id="s"><circle r="2"/></symbol></defs><use href="#s"/>"##))?.message
-                .hasSuffix("its shapes are drawn through <use>, which is not read") == true)
+        #expect(error(document(##"<use href="#nothing"/>"##))?.message
+                .hasSuffix(": the <use> of line 3 refers to #nothing, which is not in the document") == true)
+    }
+
+    func error(_ body: String) -> SVGDocumentError? {
+        do { _ = try Path(svgDocument: document(body)); return nil } catch { return error }
+    }
+
+    /// A use draws what it refers to where it stands: moved by its x and y, inside its own
+    /// transform; the original, in defs, is not drawn itself.
+    @Test func useDrawsWhatItRefersTo() throws {
+        var p = try Path(svgDocument: document(##"<defs><path id="p" d="M 0 0 L 10 0"/></defs><use href="#p" x="5" y="7"/>"##))
+        #expect(p.subpaths.count == 1 && p.subpaths[0].start == Point(5, 7) && p.subpaths[0].end == Point(15, 7))
+        // Moved by x inside the use's own transform: (0, 0)-(10, 0) -> (1, 0)-(11, 0) -> (2, 0)-(22, 0).
+        // xlink:href serves as href, and may refer to an element further on.
+        p = try Path(svgDocument: document(##"<use xlink:href="#p" x="1" transform="scale(2)"/><path id="p" d="M 0 0 L 10 0"/>"##))
+        #expect(p.subpaths.map(\.start) == [Point(2, 0), Point(0, 0)] && p.subpaths[0].end == Point(22, 0))
+        // A group used three times, one use inside the used group of another: 1 + 2 + 2 lines.
+        p = try Path(svgDocument: document(##"""
+            <defs><g id="two"><line x2="1"/><line y2="1"/></g><g id="four"><use href="#two"/><use href="#two" x="5"/></g></defs>
+            <line x2="3"/><use href="#four" y="10"/>
+            """##))
+        #expect(p.subpaths.count == 5 && p.subpaths[4].start == Point(5, 10) && p.subpaths[4].end == Point(5, 11))
+        // What the use draws keeps its own transform, and a hidden original draws nothing.
+        p = try Path(svgDocument: document(##"<defs><line id="l" transform="translate(0 3)" x2="1"/></defs><use href="#l" x="2"/><line x2="9"/>"##))
+        #expect(p.subpaths[0].start == Point(2, 3) && p.subpaths.count == 2)
+        #expect(error(##"<defs><line id="l" style="display:none" x2="1"/></defs><use href="#l"/>"##) != nil)
+        #expect(error(##"<line id="l" x2="1" display="none"/><use href="#l"/>"##) != nil)
+        #expect(error(##"<defs><line id="l" x2="1"/><use href="#l"/></defs>"##) != nil)
+        // A reference to another file, or to nothing, draws nothing (as in a browser).
+        #expect(try Path(svgDocument: document(##"<use href="other.svg#p"/><use href="#q"/><line x2="1"/>"##)).subpaths.count == 1)
+    }
+
+    /// A used symbol fits its viewBox into the use's width and height: by default scaled alike
+    /// along both axes until it fits, and centred.
+    @Test func aUsedSymbolFitsItsViewBox() throws {
+        func corners(_ aspect: String) throws -> (Point, Point) {
+            let p = try Path(svgDocument: document(##"""
+                <symbol id="s" viewBox="0 0 10 10" \##(aspect)><rect width="10" height="10"/></symbol>
+                <use href="#s" x="20" width="40" height="20"/>
+                """##))
+            let bounds = Rect(enclosing: p.subpaths[0].segments.map(\.end))!
+            return (Point(bounds.minX, bounds.minY), Point(bounds.maxX, bounds.maxY))
+        }
+        // 10 x 10 into 40 x 20 at (20, 0): scaled by 2, 20 across, centred 10 in.
+        #expect(try corners("") == (Point(30, 0), Point(50, 20)))
+        #expect(try corners(#"preserveAspectRatio="xMinYMin""#) == (Point(20, 0), Point(40, 20)))
+        #expect(try corners(#"preserveAspectRatio="none""#) == (Point(20, 0), Point(60, 20)))
+        // slice covers: scaled by 4 (40 x 40), against the right and top edges.
+        #expect(try corners(#"preserveAspectRatio="xMaxYMin slice""#) == (Point(20, 0), Point(60, 40)))
+        #expect(try corners(#"preserveAspectRatio="nonsense""#) == (Point(30, 0), Point(50, 20)))
+        // Without a width and height the symbol takes the viewport's (the root's 100 x 100).
+        let p = try Path(svgDocument: document(##"<symbol id="s" viewBox="0 0 10 10"><line x2="10"/></symbol><use href="#s"/>"##))
+        #expect(p.subpaths[0].end == Point(100, 0))
+    }
+
+    /// A nested svg fits its viewBox into its own x, y, width and height, and percentages inside
+    /// are of its viewBox.
+    @Test func aNestedSVGIsAViewport() throws {
+        let p = try Path(svgDocument: document(#"<svg x="10" y="10" width="50" height="50" viewBox="0 0 100 100"><circle cx="50" cy="50" r="50"/></svg>"#))
+        expectClose(PathMeasure(p).length, 2 * .pi * 25)
+        #expect(p.subpaths[0].start == Point(60, 35))
+        // 50 % of the inner viewBox's 200 across is 100 (of the root's it would be 50).
+        expectClose(try length(#"<svg viewBox="0 0 200 10" width="200" height="10"><line x2="50%"/></svg>"#), 100)
+        // Without a viewBox it only moves what it holds; a width of zero draws nothing.
+        #expect(try Path(svgDocument: document(#"<svg x="3" y="4"><line x2="1"/></svg>"#)).subpaths[0].start == Point(3, 4))
+        #expect(error(#"<svg width="0"><line x2="1"/></svg>"#) != nil)
+    }
+
+    /// A use that would draw itself can never end; one that multiplies beyond any memory stops.
+    @Test func useThatCannotEndIsAnError() throws {
+        #expect(error(##"<g id="g"><use href="#g"/></g>"##)?.message == "<use> href: #g holds this <use>, which would draw it without end")
+        #expect(error(##"<use id="u" href="#u"/>"##)?.line == 3)
+        #expect(error(##"<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>"##)?.message.contains("without end") == true)
+        // Level k is a group of ten uses of level k - 1, and is drawn itself: seven levels
+        // would draw 10^7 lines, five draw 1 + 10 + ... + 10^5.
+        func levels(_ n: Int) -> String {
+            var body = #"<line id="l0" x2="1"/>"#
+            for level in 1...n {
+                body += "<g id=\"l\(level)\">" + String(repeating: "<use href=\"#l\(level - 1)\"/>", count: 10) + "</g>"
+            }
+            return body
+        }
+        #expect(error(levels(7)) == SVGDocumentError(line: 1, message: "the document's <use> elements draw more than 1000000 elements"))
+        #expect(try Path(svgDocument: document(levels(5))).subpaths.count == 111_111)
     }
 }

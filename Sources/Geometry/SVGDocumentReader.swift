@@ -1,0 +1,232 @@
+/// Draws an SVG document's elements in document order, keeping the transform, visibility and
+/// viewport of each open one, and drawing what a `use` refers to where the `use` stands.
+struct SVGDocumentReader {
+    /// Containers whose contents are drawn only where something refers to them, or never.
+    static let unrendered: Set<String> = ["defs", "symbol", "clipPath", "mask", "marker", "pattern",
+                                          "linearGradient", "radialGradient", "filter", "style",
+                                          "script", "title", "desc", "metadata"]
+    /// Most elements drawn through `use`, each counted every time it is drawn: ten `use`s of a
+    /// group of ten `use`s of ... make 10^n shapes from a file of a few lines.
+    static let instanceLimit = 1_000_000
+    /// Deepest chain of a `use` drawing one that draws another (each level is a call).
+    static let nestingLimit = 100
+
+    /// What an open element passes on to what it holds.
+    struct Context {
+        /// From the element's coordinates to the document's (its own transform, then its parents').
+        var transform = AffineTransform.identity
+        /// False inside something not drawn (`defs`, `display: none`, a `switch`'s other children).
+        var drawn = true
+        /// `visibility`, which a child may set back to `visible`.
+        var visible = true
+        /// A `switch` draws only its first child element; true once that one is met.
+        var isSwitch = false, switchChosen = false
+        /// The size of the viewport percentages are of, when there is one.
+        var viewport: (width: Double, height: Double)?
+    }
+
+    /// The document's elements in document order.
+    let elements: [SVGElement]
+    /// The first element with each `id`.
+    let ids: [String: Int]
+    /// Each `use` whose reference is in the document, in document order, and the element it refers to.
+    let references: [(use: Int, target: Int)]
+    /// What has been drawn so far.
+    var subpaths: [Path.Subpath] = []
+    /// The first `use` whose reference is not in the document, for the message when nothing is drawn.
+    var unresolved: (line: Int, href: String)?
+    /// How many elements drawing an element draws, with what the uses in it draw (see ``weight(of:from:chain:)``).
+    var weights: [Int: Int] = [:]
+
+    static func read(_ text: String) throws(SVGDocumentError) -> Path {
+        var reader = try SVGDocumentReader(text)
+        guard reader.elements.contains(where: { $0.name == "svg" }) else {
+            throw SVGDocumentError(line: 1, message: "not an SVG document: it has no <svg> element")
+        }
+        var chain: [Int] = []
+        guard try reader.drawnThrough(0..<reader.elements.count, chain: &chain) <= instanceLimit else {
+            throw SVGDocumentError(line: 1, message: "the document's <use> elements draw more than \(instanceLimit) elements")
+        }
+        try reader.draw(0..<reader.elements.count, in: Context())
+        guard reader.subpaths.contains(where: { !$0.segments.isEmpty }) else {
+            let use = reader.unresolved.map { ": the <use> of line \($0.line) refers to \($0.href), which is not in the document" } ?? ""
+            throw SVGDocumentError(line: 1, message: "the document draws no shape (path, rect, circle, ellipse, line, polyline or polygon)\(use)")
+        }
+        return Path(subpaths: reader.subpaths)
+    }
+
+    /// Reads the whole document first: a `use` may refer to an element further on.
+    init(_ text: String) throws(SVGDocumentError) {
+        var scanner = XMLElementScanner(text)
+        var elements: [SVGElement] = [], open: [Int] = [], ids: [String: Int] = [:], uses: [Int] = []
+        while true {
+            let event: XMLElementScanner.Event?
+            do {
+                event = try scanner.next()
+            } catch {
+                throw SVGDocumentError(line: error.line, message: "malformed SVG: expected \(error.expected)")
+            }
+            guard let event else { break }
+            switch event {
+            case .start(let name, let attributes, let lines, let closed, let line):
+                if let id = attributes["id"], ids[id] == nil { ids[id] = elements.count }
+                elements.append(SVGElement(name: name, attributes: attributes, lines: lines, line: line, end: elements.count + 1))
+                if !closed { open.append(elements.count - 1) }
+                if name == "use" { uses.append(elements.count - 1) }
+            case .end:
+                elements[open.removeLast()].end = elements.count
+            }
+        }
+        (self.elements, self.ids) = (elements, ids)
+        references = uses.compactMap { u in elements[u].reference.flatMap { ids[$0] }.map { (u, $0) } }
+    }
+
+    // MARK: What uses draw, counted before drawing
+
+    /// How many elements the uses in `range` draw, each counted every time it is drawn, up to
+    /// one more than ``instanceLimit`` (beyond which nobody counts). `chain` holds the elements
+    /// being counted, one drawn through a use inside the next.
+    mutating func drawnThrough(_ range: Range<Int>, chain: inout [Int]) throws(SVGDocumentError) -> Int {
+        // The references within the range, found by bisection (they are in document order).
+        var low = 0, high = references.count
+        while low < high {
+            let mid = (low + high) / 2
+            if references[mid].use < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var total = 0
+        for r in references[low...] {
+            guard r.use < range.upperBound, total <= Self.instanceLimit else { break }
+            total += try weight(of: r.target, from: r.use, chain: &chain)
+        }
+        return min(total, Self.instanceLimit + 1)
+    }
+
+    /// How many elements drawing `target` draws: itself, its contents, and what the uses in them
+    /// draw. `use` is the element that draws it, for messages: a use that would draw itself, or
+    /// draws one that draws it, can never end.
+    mutating func weight(of target: Int, from use: Int, chain: inout [Int]) throws(SVGDocumentError) -> Int {
+        if let known = weights[target] { return known }
+        let element = elements[use], key = element.referenceAttribute
+        guard !chain.contains(target) else {
+            throw element.failure(key, "\(element.attributes[key]!) holds this <use>, which would draw it without end")
+        }
+        guard chain.count < Self.nestingLimit else {
+            throw element.failure(key, "more than \(Self.nestingLimit) <use> elements draw one another")
+        }
+        chain.append(target)
+        let range = target..<elements[target].end
+        let weight = min(range.count + (try drawnThrough(range, chain: &chain)), Self.instanceLimit + 1)
+        chain.removeLast()
+        weights[target] = weight
+        return weight
+    }
+
+    // MARK: Drawing
+
+    /// Draws the elements in `range` (the document, or an element and its contents) inside
+    /// `base`. `size` is set when a `use` draws the range: its width and height, which a
+    /// `symbol` or `svg` it draws takes for its own.
+    mutating func draw(_ range: Range<Int>, in base: Context,
+                       size: (width: Double?, height: Double?)? = nil) throws(SVGDocumentError) {
+        var open: [(end: Int, context: Context)] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            while let last = open.last, last.end <= i { open.removeLast() }
+            let element = elements[i]
+            var parent = open.last?.context ?? base
+            if parent.isSwitch, !open.isEmpty {
+                parent.drawn = parent.drawn && !parent.switchChosen
+                open[open.count - 1].context.switchChosen = true
+            }
+            let here = try context(of: element, isRoot: i == 0, in: parent, size: i == range.lowerBound ? size : nil)
+            guard here.drawn else {
+                i = element.end
+                continue
+            }
+            if here.visible, let data = try element.pathData(viewport: here.viewport) {
+                do {
+                    subpaths += try Path(svgPathData: data.text).transformed(by: here.transform).subpaths
+                } catch {
+                    throw element.failure(data.attribute, "malformed at character \(error.offset - data.shift): expected \(error.expected)")
+                }
+            }
+            if element.name == "use" { try drawReferred(by: element, in: here) }
+            open.append((element.end, here))
+            i += 1
+        }
+    }
+
+    /// What `element` passes on, inside `parent`; `size` is a `use`'s for the element it draws.
+    func context(of element: SVGElement, isRoot: Bool, in parent: Context,
+                 size: (width: Double?, height: Double?)?) throws(SVGDocumentError) -> Context {
+        let name = element.name
+        let style = element.properties
+        var here = parent
+        // A symbol is drawn where a use draws it, and nowhere else.
+        let used = size != nil && name == "symbol"
+        here.drawn = parent.drawn && (used || !Self.unrendered.contains(name)) && !name.contains(":") && style["display"] != "none"
+        if let v = style["visibility"] { here.visible = v == "visible" || v == "inherit" && parent.visible }
+        here.isSwitch = name == "switch"
+        here.switchChosen = false
+        guard here.drawn else { return here }
+        if let list = element.attributes["transform"] {
+            do {
+                here.transform = try SVGTransformList.parse(list).then(parent.transform)
+            } catch {
+                throw element.failure("transform", "\(error)")
+            }
+        }
+        if name == "svg" && isRoot {
+            here.viewport = element.rootViewport
+        } else if name == "svg" || used {
+            try enterViewport(of: element, &here, size: size)
+        }
+        return here
+    }
+
+    /// A nested `svg`'s or a used `symbol`'s viewport: the rectangle of its `x`, `y`, `width` and
+    /// `height` (a `use`'s width and height when it gives them; each 100 % of the viewport around
+    /// when not given), into which its `viewBox` is fitted.
+    func enterViewport(of element: SVGElement, _ here: inout Context,
+                       size: (width: Double?, height: Double?)?) throws(SVGDocumentError) {
+        let around = here.viewport
+        let x = try element.length("x", viewport: around)!, y = try element.length("y", viewport: around)!
+        var width = try element.length("width", viewport: around, default: around?.width)
+        var height = try element.length("height", viewport: around, default: around?.height)
+        if let w = size?.width { width = w }
+        if let h = size?.height { height = h }
+        // A width or height of zero (or less) draws nothing.
+        if let width, let height, width <= 0 || height <= 0 {
+            here.drawn = false
+            return
+        }
+        let box = element.attributes["viewBox"].flatMap(SVGViewport.viewBox)
+        if let box, let width, let height {
+            let map = SVGViewport.transform(from: box, to: Rect(x: x, y: y, width: width, height: height),
+                                            preserveAspectRatio: element.attributes["preserveAspectRatio"])
+            here.transform = map.then(here.transform)
+            here.viewport = (box.width, box.height)
+        } else {
+            here.transform = AffineTransform.translation(Vector(x, y)).then(here.transform)
+            if let width, let height { here.viewport = (width, height) }
+        }
+    }
+
+    /// Draws the element `use` refers to, moved by its `x` and `y`. A reference outside the
+    /// document draws nothing, as in a browser. (Uses that can never end, or draw too much, were
+    /// found before drawing began.)
+    mutating func drawReferred(by use: SVGElement, in here: Context) throws(SVGDocumentError) {
+        let key = use.referenceAttribute
+        guard let href = use.attributes[key] else { return }
+        guard let target = use.reference.flatMap({ ids[$0] }) else {
+            if unresolved == nil { unresolved = (use.lines[key] ?? use.line, href) }
+            return
+        }
+        var inner = here
+        let (x, y) = (try use.length("x", viewport: here.viewport)!, try use.length("y", viewport: here.viewport)!)
+        inner.transform = AffineTransform.translation(Vector(x, y)).then(here.transform)
+        let size = (try use.length("width", viewport: here.viewport, default: nil),
+                    try use.length("height", viewport: here.viewport, default: nil))
+        try draw(target..<elements[target].end, in: inner, size: size)
+    }
+}

@@ -1,0 +1,43 @@
+/// Where a nested `svg` or a used `symbol` draws: its `viewBox` fitted into the rectangle of its
+/// `x`, `y`, `width` and `height`, as its `preserveAspectRatio` says.
+enum SVGViewport {
+    /// The rectangle a `viewBox` gives (min-x, min-y, width, height); nil unless it holds four
+    /// finite numbers with a positive width and height (a browser then ignores it).
+    static func viewBox(_ text: String) -> Rect? {
+        var scanner = SVGPathScanner(text)
+        var numbers: [Double] = []
+        scanner.skipWhitespace()
+        while scanner.current != nil, numbers.count < 5, let n = try? scanner.number() {
+            numbers.append(n)
+            scanner.skipCommaWhitespace()
+        }
+        guard numbers.count == 4, scanner.current == nil, numbers.allSatisfy(\.isFinite),
+              numbers[2] > 0, numbers[3] > 0 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// The map from `box` (a viewBox) into `rect`. By default (`xMidYMid meet`) the box is scaled
+    /// alike along both axes until it fits, and centred; `slice` scales it until it covers the
+    /// rectangle instead, `xMin`/`xMax` and `YMin`/`YMax` put it against an edge, and `none`
+    /// stretches it to fill. A value that is none of these counts as the default, as in a browser.
+    static func transform(from box: Rect, to rect: Rect, preserveAspectRatio: String?) -> AffineTransform {
+        let (sx, sy) = (rect.width / box.width, rect.height / box.height)
+        var words = (preserveAspectRatio ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        if words.first == "defer" { words.removeFirst() }
+        let align = words.first.map(String.init) ?? "xMidYMid"
+        let scale: (x: Double, y: Double), place: (x: Double, y: Double)
+        if align == "none" {
+            (scale, place) = ((sx, sy), (0, 0))
+        } else {
+            let fractions = ["Min": 0.0, "Mid": 0.5, "Max": 1.0]
+            let x = align.count == 8 && align.hasPrefix("x") ? fractions[String(align.dropFirst().prefix(3))] : nil
+            let y = align.count == 8 && align.dropFirst(4).hasPrefix("Y") ? fractions[String(align.suffix(3))] : nil
+            let s = words.dropFirst().first == "slice" ? max(sx, sy) : min(sx, sy)
+            scale = (s, s)
+            place = x != nil && y != nil ? (x!, y!) : (0.5, 0.5)
+        }
+        let offset = Vector(rect.minX + place.x * (rect.width - box.width * scale.x) - box.minX * scale.x,
+                            rect.minY + place.y * (rect.height - box.height * scale.y) - box.minY * scale.y)
+        return AffineTransform.scale(scale.x, scale.y).then(.translation(offset))
+    }
+}
