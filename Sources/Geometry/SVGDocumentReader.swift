@@ -35,6 +35,8 @@ struct SVGDocumentReader {
     var subpaths: [Path.Subpath] = []
     /// The first `use` whose reference is not in the document, for the message when nothing is drawn.
     var unresolved: (line: Int, href: String)?
+    /// How many uses are drawing, one through another, at the element being drawn.
+    var depth = 0
     /// How many elements drawing an element draws, with what the uses in it draw (see ``weight(of:from:chain:)``).
     var weights: [Int: Int] = [:]
 
@@ -110,9 +112,7 @@ struct SVGDocumentReader {
         guard !chain.contains(target) else {
             throw element.failure(key, "\(element.attributes[key]!) holds this <use>, which would draw it without end")
         }
-        guard chain.count < Self.nestingLimit else {
-            throw element.failure(key, "more than \(Self.nestingLimit) <use> elements draw one another")
-        }
+        guard chain.count < Self.nestingLimit else { throw Self.tooDeep(element) }
         chain.append(target)
         let range = target..<elements[target].end
         let weight = min(range.count + (try drawnThrough(range, chain: &chain)), Self.instanceLimit + 1)
@@ -227,6 +227,16 @@ struct SVGDocumentReader {
         inner.transform = AffineTransform.translation(Vector(x, y)).then(here.transform)
         let size = (try use.length("width", viewport: here.viewport, default: nil),
                     try use.length("height", viewport: here.viewport, default: nil))
+        // (Counting stopped chains deeper than the limit where it followed them; where it had
+        // counted their far end first, it did not need to.)
+        guard depth < Self.nestingLimit else { throw Self.tooDeep(use) }
+        depth += 1
         try draw(target..<elements[target].end, in: inner, size: size)
+        depth -= 1
+    }
+
+    /// The error for a chain of uses deeper than ``nestingLimit``, at its last.
+    static func tooDeep(_ use: SVGElement) -> SVGDocumentError {
+        use.failure(use.referenceAttribute, "more than \(nestingLimit) <use> elements draw one another")
     }
 }

@@ -230,5 +230,15 @@ struct SVGDocumentTests {
         }
         #expect(error(levels(7)) == SVGDocumentError(line: 1, message: "the document's <use> elements draw more than 1000000 elements"))
         #expect(try Path(svgDocument: document(levels(5))).subpaths.count == 111_111)
+        // A chain of uses, each drawing the next, goes 100 deep, whichever way it is written.
+        func chain(_ n: Int, reversed: Bool = false) -> String {
+            var links = (1...n).map { k in "<g id=\"c\(k)\"><use href=\"#c\(k - 1)\"/></g>" }
+            if reversed { links.reverse() }
+            return #"<defs><line id="c0" x2="1"/>"# + links.joined() + "</defs><use href=\"#c\(n)\"/>"
+        }
+        for reversed in [false, true] {
+            #expect(try Path(svgDocument: document(chain(99, reversed: reversed))).subpaths.count == 1)
+            #expect(error(chain(100, reversed: reversed))?.message.hasSuffix("more than 100 <use> elements draw one another") == true)
+        }
     }
 }
