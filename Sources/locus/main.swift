@@ -25,10 +25,26 @@ func attachingNegativeValues(_ arguments: [String]) -> [String] {
     return out
 }
 
+/// Arguments ArgumentParser would read as something else, refused: an option written with
+/// `=` and nothing after it (it would take the next argument for its value: `--size= --headless`
+/// said '--headless' is no size) and `help` with a subcommand there is none of (it printed the
+/// general help and succeeded).
+func checkShape(_ arguments: [String]) throws(UserError) {
+    for a in arguments where a.hasPrefix("--") && a.hasSuffix("=") {
+        throw UserError("\(a) has no value after the '=' (write \(a.dropLast())=VALUE or \(a.dropLast()) VALUE)")
+    }
+    let subcommands = Locus.configuration.subcommands.map { $0._commandName }
+    if arguments.first == "help", arguments.count > 1, !arguments[1].hasPrefix("-"), !subcommands.contains(arguments[1]) {
+        throw UserError("help: there is no subcommand \"\(arguments[1])\" (there are \(subcommands.joined(separator: " and ")))")
+    }
+}
+
 // One clear line on stderr for every failure, and no crash trace: argument errors,
 // malformed input and a missing display all end here.
 do {
-    var command = try Locus.parseAsRoot(attachingNegativeValues(Array(CommandLine.arguments.dropFirst())))
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    try checkShape(arguments)
+    var command = try Locus.parseAsRoot(attachingNegativeValues(arguments))
     try command.run()
 } catch let error as UserError {
     StandardError.say(error.description)

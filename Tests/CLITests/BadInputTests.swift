@@ -34,6 +34,17 @@ struct BadInputTests {
         try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--nearest", "1\n,2x"], mentioning: ["--nearest"])
     }
 
+    /// An option with '=' and nothing after it does not take the next argument for its value,
+    /// and help for a subcommand there is none of fails (it printed the general help, status 0).
+    @Test func argumentsArgumentParserWouldMisreadAreRefused() throws {
+        try expectOneLineError(["--size=", "--headless"], mentioning: ["--size= has no value after the '='"])
+        try expectOneLineError(["--scene=", "arc", "--headless", "--frames", "1"], mentioning: ["--scene= has no value"])
+        try expectOneLineError(["help", "nonexistent"], mentioning: ["no subcommand \"nonexistent\"", "run and measure"])
+        // What stays as it was: help for a subcommand, and a value given after '='.
+        #expect(try LocusProcess.run(["help", "measure"]).status == 0)
+        #expect(try LocusProcess.run(["--scene=arc", "--headless", "--frames", "1"]).status == 0)
+    }
+
     /// A zero duration or speed is refused, and the message does not offer 0 as allowed.
     @Test func aZeroDurationOrSpeedIsRefused() throws {
         for (option, value) in [("--duration", "0"), ("--speed", "0"), ("--duration", "-1")] {
