@@ -38,6 +38,8 @@ public final class DragDropScene: Scene {
     private var focusVisible = false
     private var pointer: Point?
     private var now = 0.0
+    /// Where each item rests, by id: see ``relayout()``.
+    private var resting: [String: Point] = [:]
 
     /// A drag in progress, by pointer or by keyboard.
     struct Drag {
@@ -77,6 +79,7 @@ public final class DragDropScene: Scene {
             DropItem(id: "star", shape: .star(outer: 32, inner: 14), color: Color(0.95, 0.55, 0.10),
                      container: "yellow", place: Point(0.7, 0.5)),
         ]
+        relayout()
     }
 
     public var isAnimating: Bool { !flights.isEmpty }
@@ -125,10 +128,24 @@ public final class DragDropScene: Scene {
         return Rect(minX: cx.0, minY: cy.0, maxX: cx.1, maxY: cy.1)
     }
 
-    private func restingCenter(_ item: DropItem) -> Point {
-        let b = innerBox(item.container, for: item)
-        return Point(b.minX + item.place.x * b.width, b.minY + item.place.y * b.height)
+    /// Works out where each item rests: at its place in its area, unless that covers an item
+    /// below it in the stack there, and then at the nearest free place (two items put side by
+    /// side in a wide window overlapped once it narrowed). Their places stay as they were, so
+    /// the window made wide again shows them where they were put. Done when the window or a
+    /// place changes, not when an item is lifted: the others stay where they rest meanwhile.
+    private func relayout() {
+        var below: [(box: Rect, area: String)] = []
+        for item in items {
+            let b = innerBox(item.container, for: item)
+            let wanted = Point(b.minX + item.place.x * b.width, b.minY + item.place.y * b.height)
+            let others = below.filter { $0.area == item.container }.map(\.box)
+            let c = Self.freePlace(near: wanted, in: b, halfExtent: item.halfExtent, among: others)
+            resting[item.id] = c
+            below.append((Rect(around: c, radius: item.halfExtent), item.container))
+        }
     }
+
+    private func restingCenter(_ item: DropItem) -> Point { resting[item.id] ?? .zero }
 
     /// Where item `i` is drawn now.
     private func center(of i: Int) -> Point {
@@ -173,6 +190,7 @@ public final class DragDropScene: Scene {
             let before = layoutLines
             width = w
             height = h
+            relayout()
             resumeFlights(scaledBy: scale)
             if var d = drag {
                 // An item under the pointer stays there; one carried by the keys moves with the
@@ -264,25 +282,27 @@ public final class DragDropScene: Scene {
         var item = items[i]
         item.container = target
         let b = innerBox(target, for: item)
-        let q = freePlace(near: b.clamped(c), in: b, for: i, target)
+        let others = items.indices.filter { $0 != i && items[$0].container == target }
+            .map { Rect(around: restingCenter(items[$0]), radius: items[$0].halfExtent) }
+        let q = Self.freePlace(near: b.clamped(c), in: b, halfExtent: item.halfExtent, among: others)
         item.place = Point(b.width > 0 ? (q.x - b.minX) / b.width : 0.5, b.height > 0 ? (q.y - b.minY) / b.height : 0.5)
         items[i] = item
+        relayout()
         // Let go overhanging the area, it glides the rest of the way in rather than jumping.
         if q != c { flyToRest(i, from: c) }
     }
 
-    /// The place nearest to `wanted` in `box` where item `i` covers none of the other items
-    /// resting in `area` (with ``dropGap`` between their boxes); `wanted` itself when it is free,
-    /// or when the area has no free place (a window too small). (Dropped where another item lay,
-    /// an item hid it: a square let go straight below another covered all of it but a 12 px strip.)
+    /// The place nearest to `wanted` in `box` where an item `halfExtent` from its centre to its
+    /// box's sides covers none of the boxes `others` (with ``dropGap`` between them); `wanted`
+    /// itself when it is free, or when there is no free place (a window too small). (Dropped
+    /// where another item lay, an item hid it: a square let go straight below another covered
+    /// all of it but a 12 px strip.)
     ///
     /// The boxes are upright, so the nearest free place has each coordinate either the wanted one,
     /// one just clear of an edge of another item's box, or an edge of `box`: a few dozen places
     /// to try, whatever the sizes (a box shrunk to a line in a narrow window too).
-    private func freePlace(near wanted: Point, in box: Rect, for i: Int, _ area: String) -> Point {
-        let e = items[i].halfExtent, gap = DragDropScene.dropGap
-        let others = items.indices.filter { $0 != i && items[$0].container == area }
-            .map { Rect(around: restingCenter(items[$0]), radius: items[$0].halfExtent + gap + e) }
+    static func freePlace(near wanted: Point, in box: Rect, halfExtent e: Double, among others: [Rect]) -> Point {
+        let others = others.map { $0.insetBy(-(e + dropGap)) }
         // Free: the centre strictly outside every box grown by the item's size and the gap, give
         // or take a hundredth of a pixel (a place just clear of an edge may round onto it).
         func isFree(_ q: Point) -> Bool { !others.contains { $0.insetBy(0.01).intersects(Rect(around: q, radius: 0)) } }

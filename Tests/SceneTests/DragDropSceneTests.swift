@@ -404,6 +404,34 @@ struct DragDropSceneTests {
         #expect(!b["red"]!.intersects(b["blue"]!), "red \(b["red"]!) covers blue \(b["blue"]!)")
     }
 
+    /// Two items put side by side in a wide window do not overlap once it narrows (their places
+    /// are fractions of the area, which drew them closer than their sizes), and they are where
+    /// they were put once it is wide again.
+    @Test func itemsSideBySideStayApartWhenTheWindowNarrows() throws {
+        let run = try DragDropRun()
+        run.step()
+        let red = run.point("red")
+        // Blue dropped just right of red settles beside it: 25 + 4 + 25 px from its centre.
+        run.drag(from: run.point("blue"), to: red + Vector(40, 0))
+        run.steps(20)
+        let wide = run.items
+        #expect(wide["blue"]?.container == "green" && abs(run.point("blue").x - (red.x + 54)) < 0.02)
+        for (w, h) in [(400, 600), (320, 240), (320, 600)] {
+            run.step([.resize(width: w, height: h)])
+            run.steps(20)
+            let b = boxes(run)
+            for (i, j) in [("red", "blue"), ("blue", "circle"), ("red", "circle")] {
+                // 4 px apart, give or take rounding.
+                #expect(!b[i]!.insetBy(-1.99).intersects(b[j]!), "\(w)x\(h): \(i) \(b[i]!) on \(j) \(b[j]!)")
+            }
+            let green = run.scene.area("green")
+            for id in ["red", "blue", "circle"] { #expect(green.contains(b[id]!), "\(w)x\(h): \(id) out of green") }
+        }
+        run.step([.resize(width: 800, height: 600)])
+        run.steps(20)
+        #expect(run.items == wide)
+    }
+
     /// In a window narrower than the items, the places in an area are a line: a drop on another
     /// item still finds the free place along it (the search by rings missed the line and
     /// returned the covering place, after trying a million places at 60x8000).
