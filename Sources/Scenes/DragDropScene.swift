@@ -186,22 +186,22 @@ public final class DragDropScene: Scene {
             // waits for them, through a switch of scene too.
             if let d = drag, !d.byKeyboard { cancelDrag() }
         case .resize(let w, let h):
-            let scale = (x: Double(w) / Double(max(width, 1)), y: Double(h) / Double(max(height, 1)))
             let before = layoutLines
             width = w
             height = h
             relayout()
-            resumeFlights(scaledBy: scale)
+            let after = layoutLines
+            // What moves on its own moves with the layout, over the same area (or gap) at the
+            // same place in it: a flight goes on from there, without a jump, and an item carried
+            // by the keys stays over its area. (Left where it was, a carried item came to lie
+            // over the other area, and Space dropped it there; scaled with the window, whose
+            // margins do not scale, it could still change area.) An item under the pointer stays there.
+            func moved(_ p: Point) -> Point {
+                Point(Self.remap(p.x, before.xs, after.xs), Self.remap(p.y, before.ys, after.ys))
+            }
+            for (id, flight) in flights { flights[id]?.from = clampToWindow(moved(flight.from)) }
             if var d = drag {
-                // An item under the pointer stays there; one carried by the keys moves with the
-                // layout, over the same area (or gap) at the same place in it. (Left where it was,
-                // it came to lie over the other area, and Space dropped it there; scaled with the
-                // window, whose margins do not scale, it could still change area.)
-                let after = layoutLines
-                let c = d.byKeyboard
-                    ? Point(Self.remap(d.center.x, before.xs, after.xs), Self.remap(d.center.y, before.ys, after.ys))
-                    : d.center
-                d.center = clampDragged(c, d)
+                d.center = clampDragged(d.byKeyboard ? moved(d.center) : d.center, d)
                 drag = d
             }
         case .key(let k):
@@ -329,14 +329,6 @@ public final class DragDropScene: Scene {
     /// area it was just dropped on).
     private func flyToRest(_ i: Int, from c: Point) {
         flights[items[i].id] = Flight(from: c, startTime: now)
-    }
-
-    /// After a resize the resting places have moved with the window; the places items fly from
-    /// move with it too, so each flight goes on from where it was, scaled, without a jump.
-    private func resumeFlights(scaledBy scale: (x: Double, y: Double)) {
-        for (id, flight) in flights {
-            flights[id]?.from = clampToWindow(Point(flight.from.x * scale.x, flight.from.y * scale.y))
-        }
     }
 
     /// `p` moved into the window, `inset` from its edges (or to its middle line when the window is

@@ -252,7 +252,8 @@ struct DragDropSceneTests {
         run.step([.resize(width: 1200, height: 900)])
         let after = run.point("red")
         // The new frame is 1/60 s further along: about the last step (the flight slows down),
-        // scaled as the window was, from the scaled place. Items keep their size, so their new
+        // from the place moved with the layout (whose lines, 1.5 times the window here, move
+        // about as the window is scaled). Items keep their size, so their new
         // home is not quite the old one scaled: a fifth more is allowed (without the fix: 140 px).
         let scaled = Point(before.x * 1.5, before.y * 1.5)
         let lastStep = before.distance(to: previous) * 1.5
