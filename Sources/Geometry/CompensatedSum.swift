@@ -23,6 +23,7 @@ struct CompensatedSum {
         sum = t
     }
 
-    /// The compensated total.
-    var value: Double { sum + compensation }
+    /// The compensated total; infinite when the sum overflowed (the compensation is then NaN,
+    /// from infinity less infinity).
+    var value: Double { sum.isFinite ? sum + compensation : sum }
 }

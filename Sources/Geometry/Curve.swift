@@ -1,7 +1,8 @@
-/// A parametric curve piece `t in [0, 1] -> Point`: the capability every path segment shares.
-///
-/// Like kurbo's `ParamCurve` family, small capabilities live in separate protocols and
-/// extensions, implemented per segment type (see `Line.swift`, `CubicBezier.swift`, ...).
+// As kurbo's `ParamCurve` family: small capabilities in separate protocols and extensions,
+// implemented per segment type.
+
+/// A parametric curve piece `t in [0, 1] -> Point`: the capability every path segment shares
+/// (``Line``, ``QuadBezier``, ``CubicBezier``, ``Arc``).
 public protocol Curve: Sendable {
     /// The point at parameter `t = 0`.
     var start: Point { get }

@@ -1,9 +1,9 @@
 // Geometry depends on the standard library only. These few C math functions come from the
 // platform's C library, which the standard library already links.
 #if canImport(Glibc)
-@_exported import Glibc
+import Glibc
 #elseif canImport(Musl)
-@_exported import Musl
+import Musl
 #elseif canImport(Darwin)
-@_exported import Darwin
+import Darwin
 #endif

@@ -40,11 +40,10 @@ public struct Path: Hashable, Sendable {
     public var currentPoint: Point? { subpaths.last.map { $0.isClosed ? $0.start : $0.end } }
 
     /// All segments of all subpaths, in order.
-    ///
-    /// A path of one subpath hands out that subpath's own array (shared, copy-on-write) rather
-    /// than a copy: a measure of a long path keeps it, and copying 10,000 segments into fresh
-    /// memory was a tenth of the measure's build time.
     public var segments: [Segment] {
+        // A path of one subpath hands out that subpath's own array (shared, copy-on-write)
+        // rather than a copy: a measure of a long path keeps it, and copying 10,000 segments
+        // into fresh memory was a tenth of the measure's build time.
         subpaths.count == 1 ? subpaths[0].segments : subpaths.flatMap(\.segments)
     }
 
@@ -157,13 +156,18 @@ public struct Path: Hashable, Sendable {
         })
     }
 
-    /// The tight bounds of the path, or nil for a path with no points.
+    /// The tight bounds of the path, or nil for a path with no points: of its segments, and of
+    /// each subpath's start, a lone move's too (``fittingTransform(into:)`` leaves those out).
+    /// Points and segments with a NaN coordinate are at no place, and are left out.
     public var bounds: Rect? {
         var r: Rect? = nil
+        func add(_ b: Rect) {
+            guard ![b.minX, b.minY, b.maxX, b.maxY].contains(where: \.isNaN) else { return }
+            r = r?.union(b) ?? b
+        }
         for sp in subpaths {
-            r = r.map { var q = $0; q.formUnion(with: sp.start); return q }
-                ?? Rect(minX: sp.start.x, minY: sp.start.y, maxX: sp.start.x, maxY: sp.start.y)
-            for s in sp.segments { r = r!.union(s.bounds) }
+            add(Rect(minX: sp.start.x, minY: sp.start.y, maxX: sp.start.x, maxY: sp.start.y))
+            for s in sp.segments { add(s.bounds) }
         }
         return r
     }

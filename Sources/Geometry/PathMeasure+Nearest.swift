@@ -12,6 +12,11 @@ extension PathMeasure {
     ///
     /// A path with no segments answers its first point; so does a non-finite `p`.
     ///
+    /// The answer's `location` tells the segment and its parameter; keep it, or look a place up
+    /// again with ``location(segmentIndex:t:)`` or ``location(atLength:within:)``. Its arc length
+    /// `s` alone does not always tell the place: the end of one subpath and the start of the
+    /// next share an arc length, and ``location(atLength:)`` answers the next one's start there.
+    ///
     /// - Complexity: O(log n) for a point near the path, whose nearest box holds the answer; at
     ///   worst (a point equally far from everything, as the centre of a circle drawn with many
     ///   segments) O(n).

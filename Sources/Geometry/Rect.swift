@@ -30,9 +30,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.init(minX: x, minY: y, maxX: x + width, maxY: y + height)
     }
 
-    /// The smallest rectangle holding all `points`, or nil when there are none.
+    /// The smallest rectangle holding all `points`, or nil when there are none. A point with a
+    /// NaN coordinate is at no place, and is left out (a NaN first point spoilt the rectangle,
+    /// a later one was half counted).
     public init?(enclosing points: some Sequence<Point>) {
-        var it = points.makeIterator()
+        var it = points.lazy.filter { !$0.x.isNaN && !$0.y.isNaN }.makeIterator()
         guard let first = it.next() else { return nil }
         self.init(minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
         while let p = it.next() { formUnion(with: p) }

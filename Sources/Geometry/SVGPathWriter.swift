@@ -14,18 +14,28 @@ struct SVGPathWriter {
         for subpath in path.subpaths { write(subpath) }
     }
 
-    /// Writes one subpath. Its segments are taken to be connected, as ``Path`` keeps them:
-    /// each command starts where the previous one ended.
+    /// Writes one subpath. A segment that does not start where the one before ended (a subpath
+    /// is taken as given, see ``Path/Subpath/init(start:segments:isClosed:)``) gets an `M` to
+    /// its start first: drawn from the end before, it was another shape. SVG data has no gap
+    /// but a new subpath, so a closed subpath with a gap ends with its closing line, not `Z`
+    /// (which closes to the last `M`).
     private mutating func write(_ subpath: Path.Subpath) {
         command("M", subpath.start)
         var segments = subpath.segments[...]
         // `close()` ends a closed subpath with a line back to its start when it needs one;
         // `Z` draws that line again, so writing it as well would double it.
-        if subpath.isClosed, case .line(let closing)? = segments.last, closing.p1 == subpath.start {
+        var closing: Segment?
+        if subpath.isClosed, case .line(let l)? = segments.last, l.p1 == subpath.start {
+            closing = segments.last
             segments = segments.dropLast()
         }
-        var current = subpath.start
-        for segment in segments {
+        var current = subpath.start, joined = true
+        func add(_ segment: Segment) {
+            if Self.startsAway(segment, from: current) {
+                command("M", segment.start)
+                current = segment.start
+                joined = false
+            }
             switch segment {
             case .line(let l): command("L", l.p1)
             case .quad(let q): command("Q", q.p1, q.p2)
@@ -34,7 +44,25 @@ struct SVGPathWriter {
             }
             current = segment.end
         }
-        if subpath.isClosed { command("Z") }
+        for segment in segments { add(segment) }
+        guard subpath.isClosed else { return }
+        if joined {
+            command("Z")
+        } else if let closing {
+            add(closing)
+        }
+    }
+
+    /// True when `segment` starts farther from `current` than rounding explains. (An arc's start
+    /// is worked out from its centre and axes, and misses the point it was made from by a few
+    /// units in the last place of those.)
+    static func startsAway(_ segment: Segment, from current: Point) -> Bool {
+        let start = segment.start
+        var size = max(abs(current.x), abs(current.y), abs(start.x), abs(start.y))
+        if case .arc(let a) = segment {
+            size = max(size, abs(a.center.x) + abs(a.center.y) + a.u.length + a.v.length)
+        }
+        return start.distance(to: current) > 1024 * Double.ulpOfOne * size
     }
 
     /// Writes an arc as one `A` command per piece of ``Arc/svgSubarcs``.

@@ -1,4 +1,5 @@
 import Scenes
+import Foundation
 import Geometry
 
 /// Building a measure and querying it: the figure-8 and a seeded path of random cubics.

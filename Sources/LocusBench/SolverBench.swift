@@ -1,4 +1,5 @@
 import Scenes
+import Foundation
 import Geometry
 import Motion
 

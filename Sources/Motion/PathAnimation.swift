@@ -62,7 +62,10 @@ public struct PathAnimation: Sendable {
         progress(at: time) * measure.length
     }
 
-    /// Where the animated thing is shown at `time` (it stays at the end once finished).
+    /// Where the animated thing is shown at `time` (it stays at the end once finished). A timing
+    /// curve that overshoots (values above 1 or below 0) carries it past the path's ends as
+    /// ``PathMeasure/location(atLength:)`` does: held at the ends of an open path, on round a
+    /// closed one.
     public func position(at time: Double) -> Point {
         measure.position(atLength: distance(at: time))
     }

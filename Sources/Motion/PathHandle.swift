@@ -14,6 +14,9 @@ public struct PathHandle: Sendable {
     public var hitRadius: Double
     /// Decides where a dragged handle goes: on along its own branch, or over to the nearest one.
     public var solver: DragSolver
+    /// The speed along the path, in px/s, above which a released handle glides on (30: a
+    /// release at rest, with a pointer that trembles a little, does not).
+    public var glideThreshold = 30.0
 
     /// While dragging: the point the user wants the handle at (pointer plus grab offset).
     public private(set) var desired: Point?
@@ -83,13 +86,16 @@ public struct PathHandle: Sendable {
         tracker.add(travelled, at: time)
     }
 
-    /// Ends the drag; a handle released while moving glides on.
+    /// Ends the drag. A handle released while moving along the path faster than
+    /// ``glideThreshold`` (its speed averaged over the last tenth of a second, as
+    /// ``VelocityTracker`` measures it) glides on at that speed; one released after the pointer
+    /// stopped stays where it is.
     public mutating func pointerUp(at p: Point, time: Double) {
         guard desired != nil else { return }
         pointerMove(to: p, time: time)
         let v = tracker.speed(at: time)
         desired = nil
-        if abs(v) > 30 { startGlide(speed: v, time: time) }
+        if abs(v) > glideThreshold { startGlide(speed: v, time: time) }
     }
 
     /// Ends a drag without a glide (focus lost, drag cancelled).
@@ -97,7 +103,10 @@ public struct PathHandle: Sendable {
         desired = nil
     }
 
-    /// Moves the handle by `ds` along the path (wrapping on a closed path, clamped on an open one).
+    /// Moves the handle by `ds` of arc length along the whole path, as
+    /// ``PathMeasure/location(atLength:)`` counts it: past the end of one subpath it goes on into
+    /// the next (unlike a drag or a glide, which stay on theirs), wraps round a path that is one
+    /// closed subpath, and stops at the ends of any other. Stops a glide.
     public mutating func move(by ds: Double) {
         glide = nil
         location = measure.location(atLength: s + ds)

@@ -1,4 +1,5 @@
 import Geometry
+import Glibc
 
 /// The semicircular path of the arc scene.
 public enum ArcPath {

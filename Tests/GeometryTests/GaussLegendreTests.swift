@@ -1,4 +1,5 @@
 @testable import Geometry
+import Foundation
 import Testing
 
 /// The quadrature tables computed at first use (internal, hence `@testable`).

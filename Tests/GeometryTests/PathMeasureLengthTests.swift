@@ -4,6 +4,13 @@ import Testing
 
 /// Lengths against closed forms and independent numerical references.
 @Suite struct PathMeasureLengthTests {
+    /// Lengths beyond the largest Double are infinite, not NaN (the compensated sum's
+    /// correction is infinity less infinity).
+    @Test func aLengthTooLargeForADoubleIsInfinite() throws {
+        #expect(PathMeasure(try Path(svgPathData: "M 0 0 L 1e308 0 L -1e308 0")).length == .infinity)
+        #expect(PathMeasure(try Path(svgPathData: "M 0 0 L 1e308 0 L 0 0 L 1e308 0")).length == .infinity)
+    }
+
     @Test func circleLengthIsTwoPiR() {
         for r in [0.5, 1, 100, 12345.678] {
             let measure = PathMeasure(Shapes.circle(center: Point(3, -7), radius: r))

@@ -1,4 +1,5 @@
 @testable import Geometry
+import Foundation
 import Testing
 
 /// The drag query's shortcut (the answer found within the start's own segment) against the

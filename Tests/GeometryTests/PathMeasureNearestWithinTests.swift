@@ -1,4 +1,5 @@
 @testable import Geometry
+import Foundation
 import Testing
 
 /// The bounded global nearest point, `nearest(to:within:)`, and the lower bounds its search

@@ -1,4 +1,5 @@
 import Geometry
+import Foundation
 import Testing
 
 @Suite("Polygons")

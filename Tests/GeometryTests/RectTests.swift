@@ -12,6 +12,22 @@ struct RectTests {
         #expect(r.center == Point(10, -5) && r.width == 6 && r.height == 6)
     }
 
+    /// A point with a NaN coordinate is at no place: left out wherever it comes (first, it
+    /// spoilt the rectangle; later, its other coordinate was counted).
+    @Test func pointsWithNaNAreLeftOutOfTheEnclosingRect() {
+        let expected = Rect(minX: 1, minY: 1, maxX: 3, maxY: 4)
+        #expect(Rect(enclosing: [Point(.nan, 0), Point(1, 1), Point(3, 4)]) == expected)
+        #expect(Rect(enclosing: [Point(1, 1), Point(.nan, 0), Point(3, 4)]) == expected)
+        #expect(Rect(enclosing: [Point(1, 1), Point(3, 4), Point(0, .nan)]) == expected)
+        #expect(Rect(enclosing: [Point(.nan, .nan)]) == nil)
+        // A path's bounds leave them out too.
+        var p = Path()
+        p.move(to: Point(.nan, 0))
+        p.move(to: Point(1, 1))
+        p.line(to: Point(3, 4))
+        #expect(p.bounds == expected)
+    }
+
     @Test func containsARectWhollyInsideOrOnItsEdges() {
         #expect(box.contains(Rect(x: 10, y: 20, width: 100, height: 50)))
         #expect(box.contains(Rect(x: 30, y: 30, width: 5, height: 5)))

@@ -1,4 +1,5 @@
 import Geometry
+import Foundation
 import Testing
 
 /// SVG's endpoint arcs against closed forms, both ways (SVG 1.1 appendix F.6).

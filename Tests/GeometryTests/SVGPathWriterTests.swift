@@ -32,6 +32,29 @@ import Testing
         #expect(p.svgPathData == "M 4 5 Z")
     }
 
+    /// A segment that does not start where the one before ended (a subpath built from parts is
+    /// taken as given) is written after an M to its start: drawn from the end before, it was
+    /// another shape (found by a library user: 20 long, read back 80.7).
+    @Test func aSegmentThatDoesNotJoinUpStartsWithM() throws {
+        var p = Path()
+        p.move(to: .zero)
+        p.line(to: Point(10, 0))
+        p.append(.line(Line(Point(50, 50), Point(60, 50))))
+        #expect(p.svgPathData == "M 0 0 L 10 0 M 50 50 L 60 50")
+        #expect(Path(subpaths: [.init(start: .zero, segments: [.line(Line(Point(5, 5), Point(15, 5)))])]).svgPathData
+                == "M 0 0 M 5 5 L 15 5")
+        // Closed with a gap: Z would close to the last M, so the closing line is written instead.
+        let square = [Point(0, 0), Point(4, 0), Point(4, 4), Point(0, 4)]
+        var segments = (0..<4).map { Segment.line(Line(square[$0], square[($0 + 1) % 4])) }
+        segments[1] = .line(Line(Point(4, 1), Point(4, 4)))
+        let gapped = Path(subpaths: [.init(start: .zero, segments: segments, isClosed: true)])
+        #expect(gapped.svgPathData == "M 0 0 L 4 0 M 4 1 L 4 4 L 0 4 L 0 0")
+        #expect(PathMeasure(try Path(svgPathData: gapped.svgPathData)).length == 15)
+        // An arc made from SVG data starts at the point before it to rounding: no M for that.
+        let arcs = try Path(svgPathData: "M 0.1 0.3 A 7.7 3.3 31 0 1 10.9 2.2 A 1e6 1e6 0 0 0 11 2.3 Z")
+        #expect(!arcs.svgPathData.dropFirst().contains("M"))
+    }
+
     @Test func everySubpathStartsWithM() {
         var p = Path()
         p.move(to: .zero)
