@@ -1,6 +1,5 @@
 import CCairo
 import Geometry
-import Glibc
 
 /// A bitmap loaded from a PNG file, ready to draw on a ``Canvas``.
 public final class Image {

@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 
 /// The original demo's solver, as the baseline: points every 1 px along the path, and per

@@ -1,5 +1,4 @@
 import Scenes
-import Foundation
 import Geometry
 
 /// Building a measure and querying it: the figure-8 and a seeded path of random cubics.

@@ -1,5 +1,4 @@
 import Scenes
-import Foundation
 import Geometry
 import Motion
 

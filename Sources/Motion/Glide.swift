@@ -1,9 +1,4 @@
 import Geometry
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Inertia along a path: a released handle keeps its speed and slows down exponentially,
 /// like a scroll view's deceleration.

@@ -1,9 +1,4 @@
 import Geometry
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A rigid body as it is at one instant: a snapshot read from a ``World``.
 ///

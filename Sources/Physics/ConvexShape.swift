@@ -1,9 +1,4 @@
 import Geometry
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The outline of a rigid body: a convex polygon in the body's own frame, its centre of area at
 /// the origin.

@@ -1,5 +1,4 @@
 import Geometry
-import Glibc
 
 /// The semicircular path of the arc scene.
 public enum ArcPath {

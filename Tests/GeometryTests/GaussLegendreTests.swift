@@ -1,5 +1,4 @@
 @testable import Geometry
-import Foundation
 import Testing
 
 /// The quadrature tables computed at first use (internal, hence `@testable`).

@@ -1,5 +1,4 @@
 @testable import Geometry
-import Foundation
 import Testing
 
 /// The drag query's shortcut (the answer found within the start's own segment) against the

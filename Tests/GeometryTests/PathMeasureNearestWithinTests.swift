@@ -1,5 +1,4 @@
 @testable import Geometry
-import Foundation
 import Testing
 
 /// The bounded global nearest point, `nearest(to:within:)`, and the lower bounds its search

@@ -1,5 +1,4 @@
 import Geometry
-import Foundation
 import Testing
 
 @Suite("Polygons")

@@ -1,5 +1,4 @@
 import Geometry
-import Foundation
 import Testing
 
 /// SVG's endpoint arcs against closed forms, both ways (SVG 1.1 appendix F.6).

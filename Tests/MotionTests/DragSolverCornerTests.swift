@@ -1,6 +1,5 @@
 import Geometry
 import Motion
-import Foundation
 import Testing
 
 /// A drag round the sharp corners of a path: the handle goes round a tip with the pointer
