@@ -27,7 +27,12 @@ enum VideoSystem {
         let passedOver = try WaylandCheck.chooseDriver()
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             let wayland = passedOver.map { "; Wayland was not tried: \($0)" } ?? ""
-            throw PlatformError("cannot open the display: \(lastError)\(wayland)"
+            // Which display it was (DISPLAY=:77, say), for "x11 not available" does not tell.
+            let named = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { key in
+                env[key].flatMap { $0.isEmpty ? nil : "\(key)=\($0)" }
+            }
+            let which = named.isEmpty ? "" : " (\(named.joined(separator: ", ")))"
+            throw PlatformError("cannot open the display\(which): \(lastError)\(wayland)"
                 + " (check DISPLAY or WAYLAND_DISPLAY, or use --headless)")
         }
         if let reason = passedOver { StandardError.say("\(reason); using X11 instead") }

@@ -17,6 +17,7 @@ struct Locus: ParsableCommand {
             Keys: 1-4 switch scene, D debug overlay, S screenshot, H help, Esc or Q quit.
             A path option takes SVG path data, or @FILE to read it from a file.
             """,
+        version: "locus 0.12.0",
         subcommands: [Run.self, Measure.self],
         defaultSubcommand: Run.self)
 }
@@ -24,7 +25,16 @@ struct Locus: ParsableCommand {
 /// A failure the user can fix, reported as one line on stderr.
 struct UserError: Error, CustomStringConvertible {
     var description: String
-    init(_ d: String) { description = d }
+    /// The exit status: 1 for input that cannot be used (a path, a file), 64 (EX_USAGE, as the
+    /// argument parser's own errors) for a command line written wrong.
+    var status: Int32
+    init(_ d: String, status: Int32 = 1) {
+        description = d
+        self.status = status
+    }
+
+    /// An error in how the command line is written, with the argument parser's status.
+    static func usage(_ d: String) -> UserError { UserError(d, status: 64) }
 }
 
 /// Where scalar `offset` of `text` is, for an error message: the character there and up to 16

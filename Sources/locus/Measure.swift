@@ -54,13 +54,17 @@ struct Measure: ParsableCommand {
         try out.commit()
     }
 
+    /// The fractions in `text`, between commas or spaces ("0.1 0.2" as "0.1, 0.2"; two commas
+    /// in a row leave out a number, and are refused).
     private func parseFractions(_ text: String) throws -> [Double] {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        return try parts.map { part in
-            let text = part.trimmingCharacters(in: .whitespacesAndNewlines)
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).flatMap { part in
+            let words = part.split(whereSeparator: \.isWhitespace)
+            return words.isEmpty ? [Substring("")] : words
+        }
+        return try parts.map { text in
             // (-0 is a number, but not a fraction as written.)
             guard !text.hasPrefix("-"), let f = Double(text), f.isFinite, f >= 0, f <= 1 else {
-                throw UserError("--at: \"\(oneLine(text.unicodeScalars))\" is not a fraction between 0 and 1")
+                throw UserError.usage("--at: \"\(oneLine(text.unicodeScalars))\" is not a fraction between 0 and 1")
             }
             return f
         }
@@ -69,7 +73,7 @@ struct Measure: ParsableCommand {
     private func parsePoint(_ text: String) throws -> Point {
         let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
-            throw UserError("--nearest: \"\(oneLine(text.unicodeScalars))\" is not a point x,y with finite numbers")
+            throw UserError.usage("--nearest: \"\(oneLine(text.unicodeScalars))\" is not a point x,y with finite numbers")
         }
         return Point(x, y)
     }

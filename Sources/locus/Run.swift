@@ -9,7 +9,7 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Open a scene (the default command).")
 
-    @Option(help: "The scene: figure8, arc, dynamics or dragdrop.")
+    @Option(help: "The scene to open.")
     var scene: SceneKind = .figure8
 
     // Numeric options take the next argument whatever it looks like, so "-5" is a value (and
@@ -26,8 +26,8 @@ struct Run: ParsableCommand {
     @Option(parsing: .unconditional, help: "Headless: the number of frames to run.")
     var frames: Int?
 
-    @Option(parsing: .unconditional, help: "Headless: frames per second of simulated time.")
-    var fps: Double = 60
+    @Option(parsing: .unconditional, help: "Headless: frames per second of simulated time (default: 60).")
+    var fps: Double?
 
     @Option(help: ArgumentHelp("Headless: input events, JSON Lines.", valueName: "file"))
     var events: String?
@@ -41,7 +41,7 @@ struct Run: ParsableCommand {
     @Flag(help: "Show the debug overlay from the start.")
     var overlay = false
 
-    @Option(help: "Arc scene: paced, ease-in, ease-out, ease-in-out or default (eased distance along the arc).")
+    @Option(help: "Arc scene: how the distance along the arc goes with time (paced: at a constant speed; default: the original's easing).")
     var timing: ArcOptions.Timing = .paced
 
     @Option(parsing: .unconditional, help: "Arc scene: seconds per arc (default: the original's 2.0).")
@@ -50,7 +50,7 @@ struct Run: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Arc scene: a fixed speed in px/s instead of a fixed duration (no flight shorter than 0.25 s).", valueName: "px/s"))
     var speed: Double?
 
-    @Option(help: "Arc scene: the side the arc bulges to: inside (whichever stays in the window), right (the original's) or left.")
+    @Option(help: "Arc scene: the side the arc bulges to (inside: whichever stays in the window; right: the original's).")
     var side: ArcOptions.Side = .inside
 
     @Flag(help: "Arc scene: turn the image along the arc.")
@@ -81,9 +81,11 @@ struct Run: ParsableCommand {
             guard let frames else { throw ValidationError("--headless needs --frames N (1 to 10000000)") }
             guard frames >= 1, frames <= 10_000_000 else { throw ValidationError("--frames must be between 1 and 10000000") }
             // At least a frame every 100 s: fewer makes frame times that overflow no sooner but mean nothing.
+            let fps = fps ?? 60
             guard fps.isFinite, fps >= 0.01, fps <= 10_000 else { throw ValidationError("--fps must be between 0.01 and 10000") }
-        } else if frames != nil || events != nil || stateOut != nil || screenshot != nil {
-            throw ValidationError("--frames, --events, --state-out and --screenshot need --headless")
+        } else if frames != nil || fps != nil || events != nil || stateOut != nil || screenshot != nil {
+            // (A window runs at the display's rate: --fps there was taken and did nothing.)
+            throw ValidationError("--frames, --fps, --events, --state-out and --screenshot need --headless")
         } else if size.width < Window.minimumSize.width || size.height < Window.minimumSize.height {
             // The window would open bigger than asked, without a word.
             throw ValidationError("--size \(size.width)x\(size.height) is smaller than a window may be, \(Window.minimumSize.width)x\(Window.minimumSize.height) (a --headless run takes any size)")
@@ -115,7 +117,7 @@ struct Run: ParsableCommand {
         }
         host.overlay = overlay
         if headless {
-            try HeadlessDriver(host: host, frames: frames ?? 1, fps: fps, eventsFile: events,
+            try HeadlessDriver(host: host, frames: frames ?? 1, fps: fps ?? 60, eventsFile: events,
                                stateOut: stateOut, screenshot: screenshot).run()
         } else {
             try WindowedDriver(host: host).run()

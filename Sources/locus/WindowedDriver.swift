@@ -80,7 +80,10 @@ struct WindowedDriver {
             let file = try OutputFile(path: folder + "/" + name, option: "screenshot")
             try file.write(canvas.pngData())
             try file.commit()
-            host.screenshotSaved(to: name)
+            // The folder too (a first-time user did not know where to look), home as ~.
+            let home = FileManager.default.homeDirectoryForCurrentUser.path
+            let shown = folder == home ? "~" : folder.hasPrefix(home + "/") ? "~" + folder.dropFirst(home.count) : folder
+            host.screenshotSaved(to: "\(name) in \(shown)")
         } catch {
             host.screenshotRequested = false
             host.show("Could not save: \(error)")

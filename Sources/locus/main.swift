@@ -31,11 +31,11 @@ func attachingNegativeValues(_ arguments: [String]) -> [String] {
 /// general help and succeeded).
 func checkShape(_ arguments: [String]) throws(UserError) {
     for a in arguments where a.hasPrefix("--") && a.hasSuffix("=") {
-        throw UserError("\(a) has no value after the '=' (write \(a.dropLast())=VALUE or \(a.dropLast()) VALUE)")
+        throw .usage("\(a) has no value after the '=' (write \(a.dropLast())=VALUE or \(a.dropLast()) VALUE)")
     }
     let subcommands = Locus.configuration.subcommands.map { $0._commandName }
     if arguments.first == "help", arguments.count > 1, !arguments[1].hasPrefix("-"), !subcommands.contains(arguments[1]) {
-        throw UserError("help: there is no subcommand \"\(arguments[1])\" (there are \(subcommands.joined(separator: " and ")))")
+        throw .usage("help: there is no subcommand \"\(arguments[1])\" (there are \(subcommands.joined(separator: " and ")))")
     }
 }
 
@@ -48,7 +48,7 @@ do {
     try command.run()
 } catch let error as UserError {
     StandardError.say(error.description)
-    exit(1)
+    exit(error.status)
 } catch {
     let code = Locus.exitCode(for: error)
     if code == .success {

@@ -30,7 +30,7 @@ struct BadInputTests {
         // --at or --nearest value with a line break in it stays on one line (found in review).
         try expectOneLineError(["measure", "--path", "M 0 0\u{2028}L 1 2"], mentioning: ["(\" \" after \"M 0 0\")"])
         try expectOneLineError(["measure", "--path", "M 0 0 L 1 \u{202E}2"], mentioning: ["(\" \" after \"M 0 0 L 1 \")"])
-        try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--at", "0.5\n1"], mentioning: ["\"0.5 1\" is not a fraction"])
+        try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--at", "0.5,,1"], mentioning: ["\"\" is not a fraction"])
         try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--nearest", "1\n,2x"], mentioning: ["--nearest"])
     }
 
@@ -43,6 +43,20 @@ struct BadInputTests {
         // What stays as it was: help for a subcommand, and a value given after '='.
         #expect(try LocusProcess.run(["help", "measure"]).status == 0)
         #expect(try LocusProcess.run(["--scene=arc", "--headless", "--frames", "1"]).status == 0)
+    }
+
+    /// A command line written wrong exits with the argument parser's status, 64, whether the
+    /// parser or Locus finds it (a bad --at or --nearest value exited 1); input that cannot be
+    /// used (a path, a file) exits 1. A window run given --fps says it needs --headless (it
+    /// opened a window, at the display's rate).
+    @Test func usageErrorsExitWith64() throws {
+        for args in [["measure", "--path", "M 0 0 L 1 0", "--at", "2"], ["measure", "--path", "M 0 0 L 1 0", "--nearest", "5"],
+                     ["--size="], ["help", "nothing"], ["--scene", "arcs"], ["--fps", "30"]] {
+            #expect(try LocusProcess.run(args).status == 64, "\(args)")
+        }
+        try expectOneLineError(["--fps", "30"], mentioning: ["--fps", "need --headless"])
+        #expect(try LocusProcess.run(["measure", "--path", "M 0 0 L"]).status == 1)
+        #expect(try LocusProcess.run(["measure", "--path", "@/nonexistent"]).status == 1)
     }
 
     /// A zero duration or speed is refused, and the message does not offer 0 as allowed.
@@ -202,7 +216,8 @@ struct BadInputTests {
         env["XDG_RUNTIME_DIR"] = nil
         env["WAYLAND_DISPLAY"] = "wayland-0"
         env["SDL_VIDEODRIVER"] = nil
-        try expectOneLineError([], mentioning: ["cannot open the display"], environment: env)
+        // It names the display (SDL's "x11 not available" did not).
+        try expectOneLineError([], mentioning: ["cannot open the display (DISPLAY=:4242, WAYLAND_DISPLAY=wayland-0)"], environment: env)
         env["SDL_VIDEODRIVER"] = "wayland"
         try expectOneLineError([], mentioning: ["cannot open the display", "XDG_RUNTIME_DIR"], environment: env)
         env["XDG_RUNTIME_DIR"] = try LocusProcess.temporaryFolder().path

@@ -11,6 +11,16 @@ struct HelpTests {
         #expect(o.stdout.contains("locus help run"), "\(o.stdout)")
     }
 
+    /// `--version` answers (it was an unknown option), and the run help names each option's
+    /// values once (they were listed in the text and again by the parser).
+    @Test func versionAndValuesOnce() throws {
+        let o = try LocusProcess.run(["--version"])
+        #expect(o.status == 0 && o.stdout.hasPrefix("locus "), "\(o.stdout)")
+        let help = try LocusProcess.run(["help", "run"]).stdout
+        #expect(help.components(separatedBy: "dragdrop").count == 2, "\(help)")
+        #expect(help.components(separatedBy: "ease-in-out").count == 2, "\(help)")
+    }
+
     /// Every option the README's command line shows is in `locus help run`.
     @Test func theRunHelpListsTheOptionsTheReadmeShows() throws {
         let o = try LocusProcess.run(["help", "run"])

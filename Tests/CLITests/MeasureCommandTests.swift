@@ -100,6 +100,11 @@ struct MeasureCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(o.stdout.utf8)) as? [String: Any])
         let at = try #require(object["at"] as? [[String: Double]])
         #expect(at.map { $0["x"] ?? .nan } == [0, 50, 100, 25])
+        // Within one value too, as the help says: "0.1 0.2" was refused as no fraction.
+        let one = try LocusProcess.run(["measure", "--path", "M 0 0 L 100 0", "--at", "0.1 0.2", "0.3,\n0.4"])
+        #expect(one.status == 0, "\(one.stderr)")
+        let object1 = try #require(try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
+        #expect((object1["at"] as? [[String: Double]])?.map { $0["x"] ?? .nan } == [10, 20, 30, 40])
     }
 
     /// --at may be given more than once, as --nearest may: every fraction is answered, in order.
