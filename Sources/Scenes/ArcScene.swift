@@ -16,6 +16,7 @@ import Motion
 public final class ArcScene: Scene {
     public let name = "arc"
     public let title = "Send the image along an arc"
+    public let overlayLines = ["D: the arc, ring to dot; dashed: a retarget's course"]
     public var helpLines: [String] {
         ["click: send the image along an arc to that point",
          "arrows: aim (Shift: farther)    Space or Enter: send it there"]
@@ -486,6 +487,12 @@ public final class ArcScene: Scene {
         let start = animation.position(at: animation.startTime), end = animation.position(at: animation.endTime)
         canvas.strokeCircle(center: start, radius: 5, color: Palette.overlay, style: StrokeStyle(width: 1.5))
         canvas.fillCircle(center: end, radius: 5, color: Palette.overlay)
+        if let blend, blend.deltaVelocity != .zero, now < blend.endTime {
+            // Where the image really goes while the old velocity blends in: off the new arc, by
+            // up to ``blendSwing`` (a first-time user took the gap for the image leaving its path).
+            let course = (0...32).map { position(at: now + (blend.endTime - now) * Double($0) / 32) }
+            canvas.strokePolyline(course, closed: false, color: Palette.overlay, style: StrokeStyle(width: 1, dash: [4, 3]))
+        }
         let v = velocity(at: now)
         if v.length > 0 {
             canvas.strokeLine(from: p, to: p + v.normalized * 50, color: Palette.overlay, style: StrokeStyle(width: 1.5))

@@ -11,6 +11,9 @@ public protocol Scene: AnyObject {
     var title: String { get }
     /// Scene-specific keys, one "key: what it does" line each, for the help panel.
     var helpLines: [String] { get }
+    /// What the debug overlay draws in this scene, for the help panel while the overlay is on
+    /// (a first-time user could not tell what its lines and dots were).
+    var overlayLines: [String] { get }
     /// True while something moves by itself (a glide, an animation): frames are needed even
     /// without input.
     var isAnimating: Bool { get }

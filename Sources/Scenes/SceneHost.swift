@@ -217,7 +217,8 @@ public final class SceneHost {
         if showsHelp {
             // Laid out again only when its text or the canvas changed: measuring every line each
             // frame cost more than drawing them.
-            let (title, lines) = (scene.title, scene.helpLines)
+            // What the overlay draws is told while it is on.
+            let (title, lines) = (scene.title, scene.helpLines + (overlay ? scene.overlayLines : []))
             if !(helpLayout?.fits(title, lines, on: canvas) ?? false) {
                 helpLayout = HUD.helpLayout(title: title, sceneLines: lines, on: canvas)
             }

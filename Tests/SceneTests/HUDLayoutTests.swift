@@ -64,6 +64,9 @@ struct HUDLayoutTests {
                                    DragDropScene(width: 320, height: 240),
                                    ArcScene(width: 320, height: 240, image: try ArcRun.assets.image("plane.png"))]
         for scene in scenes {
+            // With the overlay on, the help also tells what it draws: a line more, as small as 8.5 px.
+            let withOverlay = HUD.helpLayout(title: scene.title, sceneLines: scene.helpLines + scene.overlayLines, on: canvas)
+            #expect(14 * withOverlay.k >= 8.5, "\(scene.name): the help's text is \(14 * withOverlay.k) px with the overlay on")
             let layout = HUD.helpLayout(title: scene.title, sceneLines: scene.helpLines, on: canvas)
             #expect(14 * layout.k >= 9, "\(scene.name): the help's text is \(14 * layout.k) px")
             HUD.drawHelp(layout, on: canvas)
