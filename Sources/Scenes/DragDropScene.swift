@@ -41,6 +41,9 @@ public final class DragDropScene: Scene {
     private var now = 0.0
     /// Where each item rests, by id: see ``relayout()``.
     private var resting: [String: Point] = [:]
+    /// The items' ids in the order they were put where they are, the last dropped last: on a
+    /// resize, the later give way to the earlier.
+    private var placementOrder: [String] = []
 
     /// A drag in progress, by pointer or by keyboard.
     struct Drag {
@@ -80,6 +83,7 @@ public final class DragDropScene: Scene {
             DropItem(id: "star", shape: .star(outer: 32, inner: 14), color: Color(0.95, 0.55, 0.10),
                      container: "yellow", place: Point(0.7, 0.5)),
         ]
+        placementOrder = items.map(\.id)
         relayout()
     }
 
@@ -129,14 +133,14 @@ public final class DragDropScene: Scene {
         return Rect(minX: cx.0, minY: cy.0, maxX: cx.1, maxY: cy.1)
     }
 
-    /// Works out where each item rests: at its place in its area, unless that covers an item
-    /// below it in the stack there, and then at the nearest free place (two items put side by
-    /// side in a wide window overlapped once it narrowed). Their places stay as they were, so
-    /// the window made wide again shows them where they were put. Done when the window or a
-    /// place changes, not when an item is lifted: the others stay where they rest meanwhile.
+    /// Works out where each item rests, after a resize: at its place in its area, unless that
+    /// covers an item put there before it, and then at the nearest free place (two items put
+    /// side by side in a wide window overlapped once it narrowed). Their places stay as they
+    /// were, so the window made wide again shows them where they were put. (A drop changes only
+    /// the dropped item's resting place: worked out again, the others could move under it.)
     private func relayout() {
         var below: [(box: Rect, area: String)] = []
-        for item in items {
+        for item in placementOrder.compactMap({ id in items.first { $0.id == id } }) {
             let b = innerBox(item.container, for: item)
             let wanted = Point(b.minX + item.place.x * b.width, b.minY + item.place.y * b.height)
             let others = below.filter { $0.area == item.container }.map(\.box)
@@ -146,7 +150,7 @@ public final class DragDropScene: Scene {
         }
     }
 
-    private func restingCenter(_ item: DropItem) -> Point { resting[item.id] ?? .zero }
+    private func restingCenter(_ item: DropItem) -> Point { resting[item.id]! }
 
     /// Where item `i` is drawn now.
     private func center(of i: Int) -> Point {
@@ -288,7 +292,9 @@ public final class DragDropScene: Scene {
         let q = Self.freePlace(near: b.clamped(c), in: b, halfExtent: item.halfExtent, among: others)
         item.place = Point(b.width > 0 ? (q.x - b.minX) / b.width : 0.5, b.height > 0 ? (q.y - b.minY) / b.height : 0.5)
         items[i] = item
-        relayout()
+        resting[item.id] = q
+        placementOrder.removeAll { $0 == item.id }
+        placementOrder.append(item.id)
         // Let go overhanging the area, it glides the rest of the way in rather than jumping.
         if q != c { flyToRest(i, from: c) }
     }
