@@ -24,7 +24,8 @@ extension Path {
     /// first child of a `switch`, and other namespaces' elements. A `use` draws what it refers to
     /// (`href` or `xlink:href`, `#id` in the same document) where it stands, moved by its `x` and
     /// `y`; a used `symbol`, and a nested `svg`, fit their `viewBox` into their width and height as
-    /// their `preserveAspectRatio` says. Lengths may carry absolute units (`px`, `in`, `cm`, `mm`,
+    /// their `preserveAspectRatio` says (one with no width and height, given or 100 % of a
+    /// viewport around it, is drawn in its own coordinates). Lengths may carry absolute units (`px`, `in`, `cm`, `mm`,
     /// `pt`, `pc`; 96 px to the inch) or be percentages of the viewport they are in (the nearest
     /// `viewBox`, else width and height). The root's `viewBox` does not move or scale the outlines
     /// (they keep the document's user units), and style sheets are not read.
@@ -32,9 +33,10 @@ extension Path {
     /// - Throws: ``SVGDocumentError`` for a malformed document (tags that do not nest, an
     ///   attribute without a quoted value), malformed path data, points or transforms, a length
     ///   in a unit that needs a font (`em`, `ex`) or a percentage with no viewport to be of, a
-    ///   `use` inside what it refers to, more than 1,000,000 elements drawn through `use` (a small
-    ///   file's references can multiply beyond any memory), a document without an `svg` element,
-    ///   and one that draws no shape.
+    ///   `use` inside what it refers to, a chain of more than 100 `use`s drawing one another,
+    ///   more than 1,000,000 elements drawn through `use` (a small file's references can multiply
+    ///   beyond any memory; uses never drawn are not counted), a document without an `svg`
+    ///   element, and one that draws no shape.
     public init(svgDocument text: String) throws(SVGDocumentError) {
         self = try SVGDocumentReader.read(text)
     }

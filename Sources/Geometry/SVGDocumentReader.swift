@@ -22,7 +22,7 @@ struct SVGDocumentReader {
         /// A `switch` draws only its first child element; true once that one is met.
         var isSwitch = false, switchChosen = false
         /// The size of the viewport percentages are of, when there is one.
-        var viewport: (width: Double, height: Double)?
+        var viewport: SVGViewport.Size?
     }
 
     /// The document's elements in document order.
@@ -39,15 +39,21 @@ struct SVGDocumentReader {
     var depth = 0
     /// How many elements drawing an element draws, with what the uses in it draw (see ``weight(of:from:chain:)``).
     var weights: [Int: Int] = [:]
+    /// Elements drawn through uses so far, each counted every time.
+    var instanced = 0
+    /// The outlines of shapes drawn through uses, before their transform, by element and the
+    /// viewport their percentages are of: read once, however many uses draw them.
+    var shapes: [ShapeKey: [Path.Subpath]] = [:]
+
+    struct ShapeKey: Hashable {
+        var element: Int
+        var viewportWidth: Double?, viewportHeight: Double?
+    }
 
     static func read(_ text: String) throws(SVGDocumentError) -> Path {
         var reader = try SVGDocumentReader(text)
         guard reader.elements.contains(where: { $0.name == "svg" }) else {
             throw SVGDocumentError(line: 1, message: "not an SVG document: it has no <svg> element")
-        }
-        var chain: [Int] = []
-        guard try reader.drawnThrough(0..<reader.elements.count, chain: &chain) <= instanceLimit else {
-            throw SVGDocumentError(line: 1, message: "the document's <use> elements draw more than \(instanceLimit) elements")
         }
         try reader.draw(0..<reader.elements.count, in: Context())
         guard reader.subpaths.contains(where: { !$0.segments.isEmpty }) else {
@@ -83,7 +89,7 @@ struct SVGDocumentReader {
         references = uses.compactMap { u in elements[u].reference.flatMap { ids[$0] }.map { (u, $0) } }
     }
 
-    // MARK: What uses draw, counted before drawing
+    // MARK: What a use draws, counted before it is drawn
 
     /// How many elements the uses in `range` draw, each counted every time it is drawn, up to
     /// one more than ``instanceLimit`` (beyond which nobody counts). `chain` holds the elements
@@ -108,10 +114,8 @@ struct SVGDocumentReader {
     /// draws one that draws it, can never end.
     mutating func weight(of target: Int, from use: Int, chain: inout [Int]) throws(SVGDocumentError) -> Int {
         if let known = weights[target] { return known }
-        let element = elements[use], key = element.referenceAttribute
-        guard !chain.contains(target) else {
-            throw element.failure(key, "\(element.attributes[key]!) holds this <use>, which would draw it without end")
-        }
+        let element = elements[use]
+        guard !chain.contains(target) else { throw Self.endless(element) }
         guard chain.count < Self.nestingLimit else { throw Self.tooDeep(element) }
         chain.append(target)
         let range = target..<elements[target].end
@@ -134,7 +138,7 @@ struct SVGDocumentReader {
             while let last = open.last, last.end <= i { open.removeLast() }
             let element = elements[i]
             var parent = open.last?.context ?? base
-            if parent.isSwitch, !open.isEmpty {
+            if parent.isSwitch {
                 parent.drawn = parent.drawn && !parent.switchChosen
                 open[open.count - 1].context.switchChosen = true
             }
@@ -143,14 +147,8 @@ struct SVGDocumentReader {
                 i = element.end
                 continue
             }
-            if here.visible, let data = try element.pathData(viewport: here.viewport) {
-                do {
-                    subpaths += try Path(svgPathData: data.text).transformed(by: here.transform).subpaths
-                } catch {
-                    throw element.failure(data.attribute, "malformed at character \(error.offset - data.shift): expected \(error.expected)")
-                }
-            }
-            if element.name == "use" { try drawReferred(by: element, in: here) }
+            if here.visible { try drawShape(i, in: here) }
+            if element.name == "use" { try drawReferred(by: i, in: here) }
             open.append((element.end, here))
             i += 1
         }
@@ -212,15 +210,43 @@ struct SVGDocumentReader {
         }
     }
 
-    /// Draws the element `use` refers to, moved by its `x` and `y`. A reference outside the
-    /// document draws nothing, as in a browser. (Uses that can never end, or draw too much, were
-    /// found before drawing began.)
-    mutating func drawReferred(by use: SVGElement, in here: Context) throws(SVGDocumentError) {
-        let key = use.referenceAttribute
+    /// Draws element `i` if it is a shape. One drawn through uses is read once (its path data,
+    /// written out and parsed again for every use, took seconds for a large group used thrice).
+    mutating func drawShape(_ i: Int, in here: Context) throws(SVGDocumentError) {
+        let key = ShapeKey(element: i, viewportWidth: here.viewport?.width, viewportHeight: here.viewport?.height)
+        var outlines = shapes[key]
+        if outlines == nil {
+            let element = elements[i]
+            guard let data = try element.pathData(viewport: here.viewport) else { return }
+            do {
+                outlines = try Path(svgPathData: data.text).subpaths
+            } catch {
+                throw element.failure(data.attribute, "malformed at character \(error.offset - data.shift): expected \(error.expected)")
+            }
+            if depth > 0 { shapes[key] = outlines }
+        }
+        subpaths += Path(subpaths: outlines!).transformed(by: here.transform).subpaths
+    }
+
+    /// Draws the element the use `index` refers to, moved by its `x` and `y`. A reference outside
+    /// the document draws nothing, as in a browser. What it would draw is counted first: a use
+    /// that would draw itself, a chain of uses deeper than ``nestingLimit``, or more than
+    /// ``instanceLimit`` elements drawn through uses in all, is an error before anything is drawn
+    /// (uses never drawn, in `defs` say, are not looked at, as in a browser).
+    mutating func drawReferred(by index: Int, in here: Context) throws(SVGDocumentError) {
+        let use = elements[index], key = use.referenceAttribute
         guard let href = use.attributes[key] else { return }
         guard let target = use.reference.flatMap({ ids[$0] }) else {
             if unresolved == nil { unresolved = (use.lines[key] ?? use.line, href) }
             return
+        }
+        // A use inside what it draws: drawing it draws it again.
+        guard !(target..<elements[target].end).contains(index) else { throw Self.endless(use) }
+        // (A use drawn through another was counted with it.)
+        var chain: [Int] = []
+        if depth == 0 { instanced += try weight(of: target, from: index, chain: &chain) }
+        guard instanced <= Self.instanceLimit else {
+            throw use.failure(key, "the <use> elements draw more than \(Self.instanceLimit) elements")
         }
         var inner = here
         let (x, y) = (try use.length("x", viewport: here.viewport)!, try use.length("y", viewport: here.viewport)!)
@@ -233,6 +259,11 @@ struct SVGDocumentReader {
         depth += 1
         try draw(target..<elements[target].end, in: inner, size: size)
         depth -= 1
+    }
+
+    /// The error for a use that would draw itself, through what it refers to.
+    static func endless(_ use: SVGElement) -> SVGDocumentError {
+        use.failure(use.referenceAttribute, "\(use.attributes[use.referenceAttribute]!) holds this <use>, which would draw it without end")
     }
 
     /// The error for a chain of uses deeper than ``nestingLimit``, at its last.

@@ -43,7 +43,7 @@ struct SVGElement {
 
     /// The root's viewport, which percentages are of: its `viewBox`'s size, else its `width` and
     /// `height` in absolute units; nil when it has neither.
-    var rootViewport: (width: Double, height: Double)? {
+    var rootViewport: SVGViewport.Size? {
         if let box = attributes["viewBox"].flatMap(SVGViewport.viewBox) { return (box.width, box.height) }
         guard let w = attributes["width"].flatMap({ try? SVGLength.parse($0) }),
               let h = attributes["height"].flatMap({ try? SVGLength.parse($0) }), w > 0, h > 0 else { return nil }
@@ -53,7 +53,7 @@ struct SVGElement {
     /// The length `key` in user units, or `fallback` when it is not given. A percentage is of the
     /// viewport's width across, its height down, and of its normalised diagonal otherwise (a
     /// circle's radius).
-    func length(_ key: String, viewport: (width: Double, height: Double)?,
+    func length(_ key: String, viewport: SVGViewport.Size?,
                 default fallback: Double? = 0) throws(SVGDocumentError) -> Double? {
         guard let text = attributes[key] else { return fallback }
         let whole = viewport.map { v in
@@ -71,7 +71,7 @@ struct SVGElement {
     /// The element as path data, and the attribute that data comes from (for messages); nil for
     /// an element that is no shape, or a shape that draws nothing (no `d`, a width, height or
     /// radius of zero).
-    func pathData(viewport: (width: Double, height: Double)?) throws(SVGDocumentError)
+    func pathData(viewport: SVGViewport.Size?) throws(SVGDocumentError)
         -> (text: String, attribute: String, shift: Int)?
     {
         func length(_ key: String, _ fallback: Double? = 0) throws(SVGDocumentError) -> Double? {
@@ -119,34 +119,6 @@ struct SVGElement {
         default:
             return nil
         }
-    }
-}
-/// An SVG length in user units: a number, with no unit or an absolute one.
-enum SVGLength {
-    /// User units (px) per unit, at 96 px to the inch.
-    static let units: [String: Double] = ["": 1, "px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4,
-                                          "pt": 96.0 / 72, "pc": 16]
-
-    /// The length `text` in user units; a percentage is of `whole`, when there is one.
-    static func parse(_ text: String, percentOf whole: Double? = nil) throws(SVGPathError) -> Double {
-        var scanner = SVGPathScanner(text)
-        scanner.skipWhitespace()
-        let value = try scanner.number()
-        guard value.isFinite else { throw scanner.error("a finite number") }
-        var unit = ""
-        while let b = scanner.current, b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D {
-            unit.unicodeScalars.append(Unicode.Scalar(b))
-            scanner.advance()
-        }
-        scanner.skipWhitespace()
-        guard scanner.current == nil else { throw scanner.error("one length") }
-        if unit == "%", let whole { return value / 100 * whole }
-        guard let factor = units[unit.lowercased()] else {
-            throw scanner.error(unit == "%"
-                ? "a length in user units (a percentage needs the root's viewBox, or its width and height)"
-                : "a number with no unit or px, in, cm, mm, pt or pc (\"\(unit)\" needs a font or a viewport)")
-        }
-        return value * factor
     }
 }
 

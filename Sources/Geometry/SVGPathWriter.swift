@@ -46,6 +46,8 @@ struct SVGPathWriter {
         }
         for segment in segments { add(segment) }
         guard subpath.isClosed else { return }
+        // (The closing line, taken off above, may itself start away from the segment before.)
+        if joined, let closing, Self.startsAway(closing, from: current) { joined = false }
         if joined {
             command("Z")
         } else if let closing {

@@ -1,6 +1,9 @@
 /// Where a nested `svg` or a used `symbol` draws: its `viewBox` fitted into the rectangle of its
 /// `x`, `y`, `width` and `height`, as its `preserveAspectRatio` says.
 enum SVGViewport {
+    /// A viewport's size, which percentages are of.
+    typealias Size = (width: Double, height: Double)
+
     /// The rectangle a `viewBox` gives (min-x, min-y, width, height); nil unless it holds four
     /// finite numbers with a positive width and height (a browser then ignores it).
     static func viewBox(_ text: String) -> Rect? {

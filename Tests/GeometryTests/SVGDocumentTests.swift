@@ -135,7 +135,7 @@ struct SVGDocumentTests {
         #expect(error("<svg>\n<!-- a\n<line x2=\"1\"/>")?.message == "malformed SVG: expected \"-->\" to end the comment of line 2")
         #expect(error("<html><line x2=\"1\"/></html>")?.message.hasPrefix("not an SVG document") == true)
         #expect(error(document("<g/>"))?.message.hasPrefix("the document draws no shape") == true)
-        #expect(error(#"<svg><line x2="10%"/></svg>"#)?.message.contains("a percentage needs the root's viewBox") == true)
+        #expect(error(#"<svg><line x2="10%"/></svg>"#)?.message.contains("a percentage needs a viewport to be of") == true)
         #expect(error(document(#"<line x2="2em"/>"#))?.message.contains("needs a font") == true)
         #expect(error(document(#"<line x2="1e999"/>"#))?.message.contains("a finite number") == true)
         #expect(error(document(#"<line transform="rotate(1 2)" x2="1"/>"#))?.message.contains("rotate with 1 or 3 numbers, not 2") == true)
@@ -196,6 +196,23 @@ struct SVGDocumentTests {
         // slice covers: scaled by 4 (40 x 40), against the right and top edges.
         #expect(try corners(#"preserveAspectRatio="xMaxYMin slice""#) == (Point(20, 0), Point(60, 40)))
         #expect(try corners(#"preserveAspectRatio="nonsense""#) == (Point(30, 0), Point(50, 20)))
+        // Meet against the right: 20 across, its right edge on the use's at 60.
+        #expect(try corners(#"preserveAspectRatio="xMaxYMax meet""#) == (Point(40, 0), Point(60, 20)))
+        // A viewBox that starts away from the origin maps its own corner to the rectangle's.
+        let moved = try Path(svgDocument: document(##"""
+            <symbol id="s" viewBox="5 5 10 10"><rect x="5" y="5" width="10" height="10"/></symbol>
+            <use href="#s" x="20" width="40" height="20"/>
+            """##))
+        let box = Rect(enclosing: moved.subpaths[0].segments.map(\.end))!
+        #expect(box == Rect(minX: 30, minY: 0, maxX: 50, maxY: 20))
+        // A use's width and height are a used svg's, in place of its own; its x and y may be
+        // percentages of the viewport it is in (the root's 100 x 100).
+        var used = try Path(svgDocument: document(##"""
+            <defs><svg id="n" width="10" height="10" viewBox="0 0 1 1"><line x2="1"/></svg></defs><use href="#n" x="3" width="50" height="50"/>
+            """##))
+        #expect(used.subpaths[0].start == Point(3, 0) && used.subpaths[0].end == Point(53, 0))
+        used = try Path(svgDocument: document(##"<defs><line id="l" x2="1"/></defs><use href="#l" x="10%" y="20%"/>"##))
+        #expect(used.subpaths[0].start == Point(10, 20))
         // Without a width and height the symbol takes the viewport's (the root's 100 x 100).
         let p = try Path(svgDocument: document(##"<symbol id="s" viewBox="0 0 10 10"><line x2="10"/></symbol><use href="#s"/>"##))
         #expect(p.subpaths[0].end == Point(100, 0))
@@ -228,7 +245,13 @@ struct SVGDocumentTests {
             }
             return body
         }
-        #expect(error(levels(7)) == SVGDocumentError(line: 1, message: "the document's <use> elements draw more than 1000000 elements"))
+        #expect(error(levels(7)) == SVGDocumentError(line: 3, message: "<use> href: the <use> elements draw more than 1000000 elements"))
+        // Uses that are never drawn (in defs, or hidden) are not looked at, as in a browser:
+        // neither their endless loops nor their multitudes keep the line from being drawn.
+        for unused in [##"<defs><g id="a"><use href="#a"/></g></defs>"##, "<defs>\(levels(7))</defs>",
+                       "<g display=\"none\">\(levels(7))</g>"] {
+            #expect(try Path(svgDocument: document(unused + #"<line x2="1"/>"#)).subpaths.count == 1)
+        }
         #expect(try Path(svgDocument: document(levels(5))).subpaths.count == 111_111)
         // A chain of uses, each drawing the next, goes 100 deep, whichever way it is written.
         func chain(_ n: Int, reversed: Bool = false) -> String {

@@ -50,6 +50,12 @@ import Testing
         let gapped = Path(subpaths: [.init(start: .zero, segments: segments, isClosed: true)])
         #expect(gapped.svgPathData == "M 0 0 L 4 0 M 4 1 L 4 4 L 0 4 L 0 0")
         #expect(PathMeasure(try Path(svgPathData: gapped.svgPathData)).length == 15)
+        // The gap may be just before the closing line (found in review: written with Z, 15.07 read back 13.66).
+        let beforeClosing = Path(subpaths: [.init(start: .zero, segments: [
+            .line(Line(Point(0, 0), Point(4, 0))), .line(Line(Point(4, 0), Point(4, 4))), .line(Line(Point(3, 4), Point(0, 0))),
+        ], isClosed: true)])
+        #expect(beforeClosing.svgPathData == "M 0 0 L 4 0 L 4 4 M 3 4 L 0 0")
+        #expect(PathMeasure(try Path(svgPathData: beforeClosing.svgPathData)).length == 13)
         // An arc made from SVG data starts at the point before it to rounding: no M for that.
         let arcs = try Path(svgPathData: "M 0.1 0.3 A 7.7 3.3 31 0 1 10.9 2.2 A 1e6 1e6 0 0 0 11 2.3 Z")
         #expect(!arcs.svgPathData.dropFirst().contains("M"))
