@@ -16,7 +16,7 @@ import Motion
 public final class ArcScene: Scene {
     public let name = "arc"
     public let title = "Send the image along an arc"
-    public let overlayLines = ["D: the arc, ring to dot; dashed: a retarget's course"]
+    public let overlayLines = ["overlay: the arc, ring to dot; dashed: a retarget's course"]
     public var helpLines: [String] {
         ["click: send the image along an arc to that point",
          "arrows: aim (Shift: farther)    Space or Enter: send it there"]

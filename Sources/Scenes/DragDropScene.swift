@@ -14,7 +14,7 @@ public final class DragDropScene: Scene {
         "Tab: focus the next item (Shift: the one before)    Space: pick up / drop",
         "arrows: move the picked-up item (Shift: farther)    Esc: cancel the drag",
     ]
-    public let overlayLines = ["D: area edges, hit outlines, the drop target"]
+    public let overlayLines = ["overlay: area edges, hit outlines, the drop target"]
 
     /// Drop areas in drawing order.
     static let areaNames = ["green", "yellow"]

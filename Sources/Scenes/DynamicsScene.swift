@@ -18,7 +18,7 @@ import Physics
 public final class DynamicsScene: Scene {
     public let name = "dynamics"
     public let title = "Shapes that collide and drift"
-    public let overlayLines = ["D: outlines, velocity (green), contacts (red)"]
+    public let overlayLines = ["overlay: outlines, velocity (green), contacts (red)"]
     public var helpLines: [String] {
         [
             "drag a shape and throw it; " + (world.collidesWhileGrabbed ? "held, it collides" : "held, it passes over others"),

@@ -15,7 +15,7 @@ public final class Figure8Scene: Scene {
         "Left / Right: move it along the path (Shift: bigger steps)",
         "release while moving: it glides on",
     ]
-    public let overlayLines = ["D: path dots, a dashed line to the pointer, the tangent"]
+    public let overlayLines = ["overlay: path dots, a dashed line to the pointer, the tangent"]
 
     /// The user's path before fitting, or nil for the figure-8.
     private let customPath: Path?

@@ -74,21 +74,32 @@ enum HUD {
         }
     }
 
+    /// The smallest the help's text is shrunk to before the lines that may go are left out, px.
+    static let smallestHelpText = 9.0
+
     /// The help's lines, and the scale that fits them on `canvas`. A window too small for them
     /// at full size gets one key a line when that reads larger (the lines hold several keys
     /// apart by four spaces; shrunk whole, the help was 4 px high at the smallest size).
-    static func helpLayout(title: String, sceneLines: [String], on canvas: Canvas) -> HelpLayout {
+    /// `optional` lines (what the overlay draws) follow the scene's, unless they would shrink
+    /// the text below ``smallestHelpText`` (in the smallest windows).
+    static func helpLayout(title: String, sceneLines: [String], optional: [String] = [], on canvas: Canvas) -> HelpLayout {
         func fit(_ lines: [String]) -> HelpLayout {
-            var layout = HelpLayout(title: title, sceneLines: sceneLines, width: canvas.width, height: canvas.height,
-                                    scale: canvas.scale, lines: lines, k: 1, widest: 0)
+            var layout = HelpLayout(title: title, sceneLines: sceneLines + optional, width: canvas.width,
+                                    height: canvas.height, scale: canvas.scale, lines: lines, k: 1, widest: 0)
             (layout.k, layout.widest) = fitting([title] + lines, size: 14, bold: { $0 == title }, padding: 16,
                                                 height: layout.fullHeight, on: canvas)
             return layout
         }
-        let whole = fit(sceneLines + [""] + globalHelp)
-        guard whole.k < 1 else { return whole }
-        let split = fit(whole.lines.flatMap { $0.components(separatedBy: "    ") })
-        return split.k > whole.k ? split : whole
+        func best(_ lines: [String]) -> HelpLayout {
+            let whole = fit(lines + [""] + globalHelp)
+            guard whole.k < 1 else { return whole }
+            let split = fit(whole.lines.flatMap { $0.components(separatedBy: "    ") })
+            return split.k > whole.k ? split : whole
+        }
+        let full = best(sceneLines + optional)
+        guard !optional.isEmpty, 14 * full.k < smallestHelpText else { return full }
+        let without = best(sceneLines)
+        return without.k > full.k ? without : full
     }
 
     /// The help panel, laid out already (see ``helpLayout(title:sceneLines:on:)``).

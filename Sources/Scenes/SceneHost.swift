@@ -218,9 +218,9 @@ public final class SceneHost {
             // Laid out again only when its text or the canvas changed: measuring every line each
             // frame cost more than drawing them.
             // What the overlay draws is told while it is on.
-            let (title, lines) = (scene.title, scene.helpLines + (overlay ? scene.overlayLines : []))
-            if !(helpLayout?.fits(title, lines, on: canvas) ?? false) {
-                helpLayout = HUD.helpLayout(title: title, sceneLines: lines, on: canvas)
+            let (title, lines, extra) = (scene.title, scene.helpLines, overlay ? scene.overlayLines : [])
+            if !(helpLayout?.fits(title, lines + extra, on: canvas) ?? false) {
+                helpLayout = HUD.helpLayout(title: title, sceneLines: lines, optional: extra, on: canvas)
             }
             if let helpLayout { HUD.drawHelp(helpLayout, on: canvas) }
         } else {

@@ -23,7 +23,7 @@ struct HeadlessDriver {
         let state = try stateOut.map { try StateWriter(OutputFile(path: $0, option: "--state-out")) }
         let image = try screenshot.map { try OutputFile(path: $0, option: "--screenshot") }
         if let state, let image, state.file.writesTheSameFile(as: image) {
-            throw UserError("--state-out and --screenshot would write into the same file")
+            throw UserError.usage("--state-out and --screenshot would write into the same file")
         }
         var next = 0
         for n in 0..<frames {

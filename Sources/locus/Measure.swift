@@ -6,6 +6,7 @@ import Scenes
 /// `locus measure`: length, points and tangents at fractions, and nearest points, as one JSON object.
 struct Measure: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "measure",
         abstract: "Measure a path: length, position and tangent at fractions of it, nearest points.",
         discussion: """
             Prints {"length": L, "at": [{"fraction", "s", "x", "y", "tx", "ty"}],

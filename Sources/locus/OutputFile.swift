@@ -21,7 +21,7 @@ final class OutputFile {
     init(path: String, option: String) throws {
         self.path = path
         self.option = option
-        guard !path.isEmpty else { throw UserError("\(option): the file name is empty") }
+        guard !path.isEmpty else { throw UserError.usage("\(option): the file name is empty") }
         if let fd = OutputFile.heldDescriptor(path) {
             (target, temporary) = (path, nil)
             descriptor = dup(fd)

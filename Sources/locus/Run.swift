@@ -26,8 +26,11 @@ struct Run: ParsableCommand {
     @Option(parsing: .unconditional, help: "Headless: the number of frames to run.")
     var frames: Int?
 
-    @Option(parsing: .unconditional, help: "Headless: frames per second of simulated time (default: 60).")
+    @Option(parsing: .unconditional, help: "Headless: frames per second of simulated time (default: \(Int(Run.defaultFPS))).")
     var fps: Double?
+
+    /// A headless run's frame rate when --fps is not given (a window runs at the display's).
+    static let defaultFPS = 60.0
 
     @Option(help: ArgumentHelp("Headless: input events, JSON Lines.", valueName: "file"))
     var events: String?
@@ -41,7 +44,7 @@ struct Run: ParsableCommand {
     @Flag(help: "Show the debug overlay from the start.")
     var overlay = false
 
-    @Option(help: "Arc scene: how the distance along the arc goes with time (paced: at a constant speed; default: the original's easing).")
+    @Option(help: "Arc scene: how the distance along the arc goes with time (paced: at a constant speed; the value named default: the original's easing).")
     var timing: ArcOptions.Timing = .paced
 
     @Option(parsing: .unconditional, help: "Arc scene: seconds per arc (default: the original's 2.0).")
@@ -81,7 +84,7 @@ struct Run: ParsableCommand {
             guard let frames else { throw ValidationError("--headless needs --frames N (1 to 10000000)") }
             guard frames >= 1, frames <= 10_000_000 else { throw ValidationError("--frames must be between 1 and 10000000") }
             // At least a frame every 100 s: fewer makes frame times that overflow no sooner but mean nothing.
-            let fps = fps ?? 60
+            let fps = fps ?? Run.defaultFPS
             guard fps.isFinite, fps >= 0.01, fps <= 10_000 else { throw ValidationError("--fps must be between 0.01 and 10000") }
         } else if frames != nil || fps != nil || events != nil || stateOut != nil || screenshot != nil {
             // (A window runs at the display's rate: --fps there was taken and did nothing.)
@@ -117,7 +120,7 @@ struct Run: ParsableCommand {
         }
         host.overlay = overlay
         if headless {
-            try HeadlessDriver(host: host, frames: frames ?? 1, fps: fps ?? 60, eventsFile: events,
+            try HeadlessDriver(host: host, frames: frames ?? 1, fps: fps ?? Run.defaultFPS, eventsFile: events,
                                stateOut: stateOut, screenshot: screenshot).run()
         } else {
             try WindowedDriver(host: host).run()

@@ -33,8 +33,9 @@ func checkShape(_ arguments: [String]) throws(UserError) {
     for a in arguments where a.hasPrefix("--") && a.hasSuffix("=") {
         throw .usage("\(a) has no value after the '=' (write \(a.dropLast())=VALUE or \(a.dropLast()) VALUE)")
     }
-    let subcommands = Locus.configuration.subcommands.map { $0._commandName }
-    if arguments.first == "help", arguments.count > 1, !arguments[1].hasPrefix("-"), !subcommands.contains(arguments[1]) {
+    let subcommands = [Run.configuration.commandName, Measure.configuration.commandName].compactMap { $0 }
+    if arguments.first == "help", arguments.count > 1, !arguments[1].hasPrefix("-"),
+       !(subcommands + ["help"]).contains(arguments[1]) {
         throw .usage("help: there is no subcommand \"\(arguments[1])\" (there are \(subcommands.joined(separator: " and ")))")
     }
 }
