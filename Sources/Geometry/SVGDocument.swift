@@ -34,8 +34,8 @@ extension Path {
     ///   attribute without a quoted value), malformed path data, points or transforms, a length
     ///   in a unit that needs a font (`em`, `ex`) or a percentage with no viewport to be of, a
     ///   `use` inside what it refers to, a chain of more than 100 `use`s drawing one another,
-    ///   more than 1,000,000 elements drawn through `use` (a small file's references can multiply
-    ///   beyond any memory; uses never drawn are not counted), a document without an `svg`
+    ///   more than 5,000,000 segments and elements drawn through `use` (a small file's references
+    ///   can multiply beyond any memory; uses never drawn are not counted), a document without an `svg`
     ///   element, and one that draws no shape.
     public init(svgDocument text: String) throws(SVGDocumentError) {
         self = try SVGDocumentReader.read(text)

@@ -5,9 +5,11 @@ struct SVGDocumentReader {
     static let unrendered: Set<String> = ["defs", "symbol", "clipPath", "mask", "marker", "pattern",
                                           "linearGradient", "radialGradient", "filter", "style",
                                           "script", "title", "desc", "metadata"]
-    /// Most elements drawn through `use`, each counted every time it is drawn: ten `use`s of a
-    /// group of ten `use`s of ... make 10^n shapes from a file of a few lines.
-    static let instanceLimit = 1_000_000
+    /// The most that may be drawn through `use`, in segments and elements (see
+    /// ``SVGElement/cost``), each counted every time it is drawn: ten `use`s of a group of ten
+    /// `use`s of ... make 10^n shapes from a file of a few lines, and a use of a long path
+    /// draws all of it (a 4 KB file drew 20 million segments in 5 GB). About 400 MB at most.
+    static let instanceLimit = 5_000_000
     /// Deepest chain of a `use` drawing one that draws another (each level is a call).
     static let nestingLimit = 100
 
@@ -27,6 +29,9 @@ struct SVGDocumentReader {
 
     /// The document's elements in document order.
     let elements: [SVGElement]
+    /// The elements' costs summed, `costs[i]` those before element `i`: what a range of them
+    /// draws, in one subtraction.
+    let costs: [Int]
     /// The first element with each `id`.
     let ids: [String: Int]
     /// Each `use` whose reference is in the document, in document order, and the element it refers to.
@@ -37,7 +42,7 @@ struct SVGDocumentReader {
     var unresolved: (line: Int, href: String)?
     /// How many uses are drawing, one through another, at the element being drawn.
     var depth = 0
-    /// How many elements drawing an element draws, with what the uses in it draw (see ``weight(of:from:chain:)``).
+    /// How much drawing an element draws, with what the uses in it draw (see ``weight(of:from:chain:)``).
     var weights: [Int: Int] = [:]
     /// Elements drawn through uses so far, each counted every time.
     var instanced = 0
@@ -86,12 +91,16 @@ struct SVGDocumentReader {
             }
         }
         (self.elements, self.ids) = (elements, ids)
+        var costs = [0]
+        costs.reserveCapacity(elements.count + 1)
+        for element in elements { costs.append(costs.last! + element.cost) }
+        self.costs = costs
         references = uses.compactMap { u in elements[u].reference.flatMap { ids[$0] }.map { (u, $0) } }
     }
 
     // MARK: What a use draws, counted before it is drawn
 
-    /// How many elements the uses in `range` draw, each counted every time it is drawn, up to
+    /// How much the uses in `range` draw (see ``SVGElement/cost``), each counted every time it is drawn, up to
     /// one more than ``instanceLimit`` (beyond which nobody counts). `chain` holds the elements
     /// being counted, one drawn through a use inside the next.
     mutating func drawnThrough(_ range: Range<Int>, chain: inout [Int]) throws(SVGDocumentError) -> Int {
@@ -109,7 +118,7 @@ struct SVGDocumentReader {
         return min(total, Self.instanceLimit + 1)
     }
 
-    /// How many elements drawing `target` draws: itself, its contents, and what the uses in them
+    /// How much drawing `target` draws (see ``SVGElement/cost``): itself, its contents, and what the uses in them
     /// draw. `use` is the element that draws it, for messages: a use that would draw itself, or
     /// draws one that draws it, can never end.
     mutating func weight(of target: Int, from use: Int, chain: inout [Int]) throws(SVGDocumentError) -> Int {
@@ -119,7 +128,8 @@ struct SVGDocumentReader {
         guard chain.count < Self.nestingLimit else { throw Self.tooDeep(element) }
         chain.append(target)
         let range = target..<elements[target].end
-        let weight = min(range.count + (try drawnThrough(range, chain: &chain)), Self.instanceLimit + 1)
+        let own = costs[range.upperBound] - costs[range.lowerBound]
+        let weight = min(own + (try drawnThrough(range, chain: &chain)), Self.instanceLimit + 1)
         chain.removeLast()
         weights[target] = weight
         return weight
@@ -231,7 +241,7 @@ struct SVGDocumentReader {
     /// Draws the element the use `index` refers to, moved by its `x` and `y`. A reference outside
     /// the document draws nothing, as in a browser. What it would draw is counted first: a use
     /// that would draw itself, a chain of uses deeper than ``nestingLimit``, or more than
-    /// ``instanceLimit`` elements drawn through uses in all, is an error before anything is drawn
+    /// ``instanceLimit`` drawn through uses in all, is an error before anything is drawn
     /// (uses never drawn, in `defs` say, are not looked at, as in a browser).
     mutating func drawReferred(by index: Int, in here: Context) throws(SVGDocumentError) {
         let use = elements[index], key = use.referenceAttribute
@@ -246,7 +256,7 @@ struct SVGDocumentReader {
         var chain: [Int] = []
         if depth == 0 { instanced += try weight(of: target, from: index, chain: &chain) }
         guard instanced <= Self.instanceLimit else {
-            throw use.failure(key, "the <use> elements draw more than \(Self.instanceLimit) elements")
+            throw use.failure(key, "the <use> elements draw more than \(Self.instanceLimit) segments and elements")
         }
         var inner = here
         let (x, y) = (try use.length("x", viewport: here.viewport)!, try use.length("y", viewport: here.viewport)!)

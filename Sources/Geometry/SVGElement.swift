@@ -19,6 +19,18 @@ struct SVGElement {
         return String(href.dropFirst())
     }
 
+    /// What drawing the element costs, for the limit on what uses draw: one, and for a shape as
+    /// many segments as it may have. Path data and points are not read for this: two bytes
+    /// make at most one segment ("h1"); the other shapes have at most ten.
+    var cost: Int {
+        switch name {
+        case "path": 1 + (attributes["d"]?.utf8.count ?? 0) / 2
+        case "polyline", "polygon": 2 + (attributes["points"]?.utf8.count ?? 0) / 2
+        case "rect", "circle", "ellipse", "line": 10
+        default: 1
+        }
+    }
+
     /// An error at `attribute` (its line, else the element's) saying `message`.
     func failure(_ attribute: String, _ message: String) -> SVGDocumentError {
         SVGDocumentError(line: lines[attribute] ?? line, message: "<\(name)> \(attribute): \(message)")

@@ -48,11 +48,13 @@ struct SVGPathWriter {
         guard subpath.isClosed else { return }
         // (The closing line, taken off above, may itself start away from the segment before.)
         if joined, let closing, Self.startsAway(closing, from: current) { joined = false }
-        if joined {
+        if joined, closing != nil || !Self.startsAway(.line(Line(subpath.start, subpath.start)), from: current) {
             command("Z")
         } else if let closing {
             add(closing)
         }
+        // (Marked closed but ending away from its start with no closing line, as a subpath made
+        // from parts may: Z would add that line, so it is written open.)
     }
 
     /// True when `segment` starts farther from `current` than rounding explains. (An arc's start
@@ -84,10 +86,33 @@ struct SVGPathWriter {
                 output += a.sweep ? " 1" : " 0"
                 output += " " + Self.format(end.x) + " " + Self.format(end.y)
             } else {
+                // An ellipse collapsed to a segment goes out and back along it: a line to each
+                // point where it turns (one line from start to end lost the way back).
+                for t in Self.turns(of: piece) { command("L", piece.point(at: t)) }
                 command("L", end)
             }
             current = end
         }
+    }
+
+    /// Where an arc whose ellipse has collapsed to a segment turns back, as parameters in (0, 1):
+    /// there its point `c + w (a cos θ + b sin θ)` along the segment's direction `w` stops and
+    /// goes back, at `tan θ = b / a` and half a turn on. None for an arc that has not collapsed.
+    static func turns(of arc: Arc) -> [Double] {
+        let along = arc.u.length >= arc.v.length ? arc.u : arc.v
+        guard along.length > 0, abs(arc.u.cross(arc.v)) <= 1e-12 * arc.u.length * arc.v.length + .leastNormalMagnitude,
+              arc.sweep != 0 else { return [] }
+        let w = along.normalized
+        let first = atan2(arc.v.dot(w), arc.u.dot(w))
+        let (low, high) = (min(arc.startAngle, arc.startAngle + arc.sweep), max(arc.startAngle, arc.startAngle + arc.sweep))
+        var k = ((low - first) / .pi).rounded(.down)
+        var out: [Double] = []
+        while first + k * .pi < high {
+            let angle = first + k * .pi
+            if angle > low { out.append((angle - arc.startAngle) / arc.sweep) }
+            k += 1
+        }
+        return arc.sweep > 0 ? out : out.reversed()
     }
 
     // MARK: Tokens

@@ -56,9 +56,28 @@ import Testing
         ], isClosed: true)])
         #expect(beforeClosing.svgPathData == "M 0 0 L 4 0 L 4 4 M 3 4 L 0 0")
         #expect(PathMeasure(try Path(svgPathData: beforeClosing.svgPathData)).length == 13)
+        // Marked closed with no closing line, and ending away from its start: Z would add that
+        // line (found by fuzzing: 10 long read back 20), so it is written open.
+        let unclosed = Path(subpaths: [.init(start: .zero, segments: [.line(Line(.zero, Point(10, 0)))], isClosed: true)])
+        #expect(unclosed.svgPathData == "M 0 0 L 10 0")
         // An arc made from SVG data starts at the point before it to rounding: no M for that.
         let arcs = try Path(svgPathData: "M 0.1 0.3 A 7.7 3.3 31 0 1 10.9 2.2 A 1e6 1e6 0 0 0 11 2.3 Z")
         #expect(!arcs.svgPathData.dropFirst().contains("M"))
+    }
+
+    /// An arc whose ellipse has collapsed to a segment goes out and back along it: written with
+    /// a line to each point where it turns (found by fuzzing: a circle flattened by scale(1, 0)
+    /// was 40 long and read back 20).
+    @Test func aCollapsedArcIsWrittenOutAndBack() throws {
+        var circle = Path()
+        circle.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, direction: .increasing)
+        let flat = circle.transformed(by: .scale(1, 0))
+        #expect(abs(PathMeasure(try Path(svgPathData: flat.svgPathData)).length - 40) < 1e-9, "\(flat.svgPathData)")
+        // x = cos t + 2 sin t swings between ±sqrt(5): from 1 up, down, and up to 1 again.
+        let swing = Path(subpaths: [.init(start: Point(1, 0), segments: [
+            .arc(Arc(center: .zero, u: Vector(1, 0), v: Vector(2, 0), startAngle: 0, sweep: 2 * .pi)),
+        ])])
+        #expect(abs(PathMeasure(try Path(svgPathData: swing.svgPathData)).length - 4 * 5.0.squareRoot()) < 1e-9, "\(swing.svgPathData)")
     }
 
     @Test func everySubpathStartsWithM() {
