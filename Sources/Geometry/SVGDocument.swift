@@ -21,7 +21,8 @@ extension Path {
     /// moved by its own `transform` and its groups'. What a browser would not draw is left out:
     /// the contents of `defs`, `symbol`, `clipPath`, `mask`, `marker` and `pattern`, anything
     /// with `display: none` or `visibility: hidden` (as attributes or in `style`), all but the
-    /// first child of a `switch`, and other namespaces' elements. A `use` draws what it refers to
+    /// first child a `switch` can draw (not a title, nor one with `requiredExtensions`), what
+    /// a `use` or a shape holds, and other namespaces' elements. A `use` draws what it refers to
     /// (`href` or `xlink:href`, `#id` in the same document) where it stands, moved by its `x` and
     /// `y`; a used `symbol`, and a nested `svg`, fit their `viewBox` into their width and height as
     /// their `preserveAspectRatio` says (one with no width and height, given or 100 % of a

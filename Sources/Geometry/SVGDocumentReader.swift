@@ -62,7 +62,7 @@ struct SVGDocumentReader {
         }
         try reader.draw(0..<reader.elements.count, in: Context())
         guard reader.subpaths.contains(where: { !$0.segments.isEmpty }) else {
-            let use = reader.unresolved.map { ": the <use> of line \($0.line) refers to \($0.href), which is not in the document" } ?? ""
+            let use = reader.unresolved.map { ": the <use> of line \($0.line) refers to \"\($0.href)\", which is not in the document" } ?? ""
             throw SVGDocumentError(line: 1, message: "the document draws no shape (path, rect, circle, ellipse, line, polyline or polygon)\(use)")
         }
         return Path(subpaths: reader.subpaths)
@@ -82,7 +82,7 @@ struct SVGDocumentReader {
             guard let event else { break }
             switch event {
             case .start(let name, let attributes, let lines, let closed, let line):
-                if let id = attributes["id"], ids[id] == nil { ids[id] = elements.count }
+                if let id = attributes["id"], !id.isEmpty, ids[id] == nil { ids[id] = elements.count }
                 elements.append(SVGElement(name: name, attributes: attributes, lines: lines, line: line, end: elements.count + 1))
                 if !closed { open.append(elements.count - 1) }
                 if name == "use" { uses.append(elements.count - 1) }
@@ -149,8 +149,12 @@ struct SVGDocumentReader {
             let element = elements[i]
             var parent = open.last?.context ?? base
             if parent.isSwitch {
-                parent.drawn = parent.drawn && !parent.switchChosen
-                open[open.count - 1].context.switchChosen = true
+                // The first child it can draw: not a title or description, nor one that needs
+                // an extension (Illustrator puts its own data first, for its own use).
+                let candidate = !["title", "desc", "metadata"].contains(element.name) && !element.name.contains(":")
+                    && element.attributes["requiredExtensions"] == nil
+                parent.drawn = parent.drawn && !parent.switchChosen && candidate
+                if candidate { open[open.count - 1].context.switchChosen = true }
             }
             let here = try context(of: element, isRoot: i == 0, in: parent, size: i == range.lowerBound ? size : nil)
             guard here.drawn else {
@@ -159,7 +163,10 @@ struct SVGDocumentReader {
             }
             if here.visible { try drawShape(i, in: here) }
             if element.name == "use" { try drawReferred(by: i, in: here) }
-            open.append((element.end, here))
+            // What a use or a shape holds is not drawn (a title, say; a path inside a path was).
+            var holds = here
+            if element.name == "use" || SVGElement.shapes.contains(element.name) { holds.drawn = false }
+            open.append((element.end, holds))
             i += 1
         }
     }
@@ -203,8 +210,12 @@ struct SVGDocumentReader {
         var height = try element.length("height", viewport: around, default: around?.height)
         if let w = size?.width { width = w }
         if let h = size?.height { height = h }
-        // A width or height of zero (or less) draws nothing.
+        // A width or height of zero (or less) draws nothing; so does a viewBox of zero size.
         if let width, let height, width <= 0 || height <= 0 {
+            here.drawn = false
+            return
+        }
+        if let text = element.attributes["viewBox"], SVGViewport.isEmpty(text) {
             here.drawn = false
             return
         }

@@ -10,6 +10,9 @@ struct SVGElement {
     /// the elements after it, up to here.
     var end: Int
 
+    /// The elements that are shapes, drawn as outlines.
+    static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+
     /// The attribute a `use` names what it draws by: `href`, else `xlink:href` (SVG 1.1's).
     var referenceAttribute: String { attributes["href"] != nil ? "href" : "xlink:href" }
 
@@ -67,7 +70,10 @@ struct SVGElement {
     /// circle's radius).
     func length(_ key: String, viewport: SVGViewport.Size?,
                 default fallback: Double? = 0) throws(SVGDocumentError) -> Double? {
-        guard let text = attributes[key] else { return fallback }
+        // (A width or height of "auto" is SVG 2's way of not giving one.)
+        guard let text = attributes[key], !((key == "width" || key == "height") && text.trimmingSpaces == "auto") else {
+            return fallback
+        }
         let whole = viewport.map { v in
             key.hasPrefix("x") || key.hasPrefix("cx") || key == "width" || key == "rx" ? v.width
                 : key.hasPrefix("y") || key.hasPrefix("cy") || key == "height" || key == "ry" ? v.height

@@ -7,6 +7,18 @@ enum SVGViewport {
     /// The rectangle a `viewBox` gives (min-x, min-y, width, height); nil unless it holds four
     /// finite numbers with a positive width and height (a browser then ignores it).
     static func viewBox(_ text: String) -> Rect? {
+        guard let n = numbers(text), n[2] > 0, n[3] > 0 else { return nil }
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    /// True for a `viewBox` of zero width or height, which draws nothing.
+    static func isEmpty(_ text: String) -> Bool {
+        guard let n = numbers(text) else { return false }
+        return (n[2] == 0 && n[3] >= 0) || (n[3] == 0 && n[2] >= 0)
+    }
+
+    /// A `viewBox`'s four finite numbers; nil when it holds anything else.
+    private static func numbers(_ text: String) -> [Double]? {
         var scanner = SVGPathScanner(text)
         var numbers: [Double] = []
         scanner.skipWhitespace()
@@ -14,9 +26,8 @@ enum SVGViewport {
             numbers.append(n)
             scanner.skipCommaWhitespace()
         }
-        guard numbers.count == 4, scanner.current == nil, numbers.allSatisfy(\.isFinite),
-              numbers[2] > 0, numbers[3] > 0 else { return nil }
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        guard numbers.count == 4, scanner.current == nil, numbers.allSatisfy(\.isFinite) else { return nil }
+        return numbers
     }
 
     /// The map from `box` (a viewBox) into `rect`. By default (`xMidYMid meet`) the box is scaled

@@ -219,7 +219,10 @@ struct XMLElementScanner {
     private mutating func lineNumber(at offset: Int) -> Int {
         let offset = min(offset, bytes.count)
         if offset < countedTo { (countedTo, countedLines) = (0, 0) }
-        for i in countedTo..<offset where bytes[i] == 0x0A { countedLines += 1 }
+        // A line ends in LF, CRLF or a CR alone (as XML reads them; old Mac files end lines in CR).
+        for i in countedTo..<offset where bytes[i] == 0x0A || bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A) {
+            countedLines += 1
+        }
         countedTo = offset
         return 1 + countedLines
     }

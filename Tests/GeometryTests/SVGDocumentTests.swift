@@ -93,6 +93,28 @@ struct SVGDocumentTests {
         #expect(p.subpaths.count == 3)
     }
 
+    /// Found by fuzzing, as a browser reads them: what a use or a shape holds is not drawn; a
+    /// viewBox of zero size draws nothing; a width of "auto" is none given; an empty id names
+    /// nothing; a switch chooses its first child it can draw, past a title and past data that
+    /// needs an extension (as Illustrator writes it); lines may end in a CR alone.
+    @Test func readAsABrowserReadsThem() throws {
+        let p = try Path(svgDocument: document(##"""
+            <defs><line id="l" x2="1"/></defs>
+            <use href="#l"><path d="M 0 0 L 100 0"/></use>
+            <path d="M 0 0 L 2 0"><path d="M 0 0 L 200 0"/></path>
+            <svg viewBox="0 0 0 10"><line x2="300"/></svg>
+            <svg width="auto" height="auto" viewBox="0 0 10 10"><line x2="10"/></svg>
+            <line id="" x2="400"/><use href="#"/>
+            <switch><desc>a</desc><foreignObject requiredExtensions="http://ns.adobe.com/AdobeIllustrator/10.0/"/><line x2="4"/><line x2="500"/></switch>
+            """##))
+        // 1 through the use, the path's 2, the auto-sized svg's 10 at 100 %: 100 across, the
+        // empty id's line 400 drawn once, the switch's line 4.
+        expectClose(PathMeasure(p).length, 1 + 2 + 100 + 400 + 4)
+        let crOnly = "<svg>\r<g>\r<line x2=\"x\"/></g></svg>"
+        #expect(throws: SVGDocumentError.self) { try Path(svgDocument: crOnly) }
+        do { _ = try Path(svgDocument: crOnly) } catch { #expect(error.line == 3) }
+    }
+
     /// A negative corner radius is invalid and counts as not given: the other one serves.
     @Test func aNegativeCornerRadiusIsNotGiven() throws {
         expectClose(try length(#"<rect width="5" height="5" rx="-2" ry="2"/>"#), 20 - 16 + 2 * .pi * 2)
@@ -146,7 +168,7 @@ struct SVGDocumentTests {
         #expect(error(document(#"<line transform="skewx(3)" x2="1"/>"#))?.message.hasSuffix("skewX or skewY, not skewx") == true)
         #expect(error(document(#"<line transform="translate(1 2" x2="1"/>"#))?.message.hasSuffix(#"expected ")" to end translate("#) == true)
         #expect(error(document(##"<use href="#nothing"/>"##))?.message
-                .hasSuffix(": the <use> of line 3 refers to #nothing, which is not in the document") == true)
+                .hasSuffix(": the <use> of line 3 refers to \"#nothing\", which is not in the document") == true)
     }
 
     func error(_ body: String) -> SVGDocumentError? {
