@@ -88,7 +88,7 @@ public struct Arc: Curve, Hashable {
     /// extreme (at `theta = atan2(v.dx, u.dx) + k pi`, and likewise for `y`), whatever the angles'
     /// size; an arc of a full turn or more is bounded by its whole ellipse.
     public var bounds: Rect {
-        var r = Rect(enclosing: [start, end])!
+        var r = Rect(corners: start, end)
         guard sweep != 0, sweep.isFinite, startAngle.isFinite else { return r }
         if abs(sweep) >= 2 * .pi { return r.union(controlBounds) }
         let lo = min(startAngle, startAngle + sweep), hi = max(startAngle, startAngle + sweep)

@@ -43,12 +43,12 @@ public struct CubicBezier: Curve, Hashable {
 
     /// The bounds of the four control points, which hold the whole curve (it lies in their
     /// convex hull).
-    public var controlBounds: Rect { Rect(enclosing: [p0, p1, p2, p3])! }
+    public var controlBounds: Rect { Rect(corners: p0, p1).union(Rect(corners: p2, p3)) }
 
     /// The tight bounds: the end points and the points inside `(0, 1)` where `x'(t)` or `y'(t)`
     /// is zero.
     public var bounds: Rect {
-        var r = Rect(enclosing: [p0, p3])!
+        var r = Rect(corners: p0, p3)
         // Extremes where a coordinate's derivative (a quadratic in t) vanishes.
         for (a, b, c, d) in [(p0.x, p1.x, p2.x, p3.x), (p0.y, p1.y, p2.y, p3.y)] {
             let qa = -a + 3 * b - 3 * c + d, qb = 2 * (a - 2 * b + c), qc = b - a

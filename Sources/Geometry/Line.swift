@@ -25,7 +25,7 @@ public struct Line: Curve, Hashable {
     /// Always zero: a line does not bend.
     public func secondDerivative(at t: Double) -> Vector { .zero }
     /// The box with `p0` and `p1` at opposite corners.
-    public var controlBounds: Rect { Rect(enclosing: [p0, p1])! }
+    public var controlBounds: Rect { Rect(corners: p0, p1) }
     /// The same box as ``controlBounds``, which is already tight for a line.
     public var bounds: Rect { controlBounds }
 }

@@ -36,12 +36,12 @@ public struct QuadBezier: Curve, Hashable {
     }
 
     /// The bounds of the three control points, which hold the whole curve.
-    public var controlBounds: Rect { Rect(enclosing: [p0, p1, p2])! }
+    public var controlBounds: Rect { Rect(corners: p0, p1).union(Rect(corners: p2, p2)) }
 
     /// The tight bounds: the end points and, per coordinate, the one point inside `(0, 1)` where
     /// its derivative is zero, `t = (p0 - p1) / (p0 - 2 p1 + p2)`.
     public var bounds: Rect {
-        var r = Rect(enclosing: [p0, p2])!
+        var r = Rect(corners: p0, p2)
         // Extremes where a coordinate's derivative vanishes: t = (p0 - p1) / (p0 - 2 p1 + p2).
         for (a, b, c) in [(p0.x, p1.x, p2.x), (p0.y, p1.y, p2.y)] {
             let den = a - 2 * b + c

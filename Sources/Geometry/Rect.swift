@@ -30,6 +30,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.init(minX: x, minY: y, maxX: x + width, maxY: y + height)
     }
 
+    /// The rectangle with `a` and `b` at opposite corners. (A segment's bounds start from this:
+    /// it never fails, and costs no array.)
+    init(corners a: Point, _ b: Point) {
+        self.init(minX: Swift.min(a.x, b.x), minY: Swift.min(a.y, b.y), maxX: Swift.max(a.x, b.x), maxY: Swift.max(a.y, b.y))
+    }
+
     /// The smallest rectangle holding all `points`, or nil when there are none. A point with a
     /// NaN coordinate is at no place, and is left out (a NaN first point spoilt the rectangle,
     /// a later one was half counted).

@@ -44,7 +44,7 @@ struct SVGDocumentReader {
     var depth = 0
     /// How much drawing an element draws, with what the uses in it draw (see ``weight(of:from:chain:)``).
     var weights: [Int: Int] = [:]
-    /// Elements drawn through uses so far, each counted every time.
+    /// What has been drawn through uses so far (see ``SVGElement/cost``), each counted every time.
     var instanced = 0
     /// The outlines of shapes drawn through uses, before their transform, by element and the
     /// viewport their percentages are of: read once, however many uses draw them.
@@ -252,8 +252,9 @@ struct SVGDocumentReader {
     /// Draws the element the use `index` refers to, moved by its `x` and `y`. A reference outside
     /// the document draws nothing, as in a browser. What it would draw is counted first: a use
     /// that would draw itself, a chain of uses deeper than ``nestingLimit``, or more than
-    /// ``instanceLimit`` drawn through uses in all, is an error before anything is drawn
-    /// (uses never drawn, in `defs` say, are not looked at, as in a browser).
+    /// ``instanceLimit`` drawn through uses in all, is an error before anything is drawn. (Uses
+    /// never drawn, in `defs` say, are not looked at, as in a browser; within what a use draws,
+    /// every use is counted, hidden or not.)
     mutating func drawReferred(by index: Int, in here: Context) throws(SVGDocumentError) {
         let use = elements[index], key = use.referenceAttribute
         guard let href = use.attributes[key] else { return }

@@ -26,6 +26,13 @@ struct RectTests {
         p.move(to: Point(1, 1))
         p.line(to: Point(3, 4))
         #expect(p.bounds == expected)
+        // A segment with a NaN point still has bounds (they start from its corners, not from
+        // the points with a place: no point left would be nil).
+        let nan = Point(.nan, .nan)
+        _ = CubicBezier(nan, nan, nan, nan).bounds.union(QuadBezier(nan, nan, nan).bounds)
+            .union(Line(nan, nan).bounds).union(Arc(center: nan, radius: 1, startAngle: 0, sweep: 1).bounds)
+        p.curve(to: nan, control1: nan, control2: nan)
+        #expect(p.bounds == expected)
     }
 
     @Test func containsARectWhollyInsideOrOnItsEdges() {
