@@ -1,6 +1,6 @@
 /// An affine map of the plane: `x' = a*x + c*y + tx`, `y' = b*x + d*y + ty`
 /// (the same layout as Cairo's and Core Graphics' matrices).
-public struct AffineTransform: Hashable, Sendable {
+public struct AffineTransform: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The six coefficients of the map: `(a, b)` is where it sends the unit vector `(1, 0)`,
     /// `(c, d)` where it sends `(0, 1)`, and `(tx, ty)` where it sends the origin.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
@@ -8,6 +8,11 @@ public struct AffineTransform: Hashable, Sendable {
     /// The map with the given coefficients (see the type's formula).
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    /// The map as SVG writes it: `matrix(a b c d tx ty)`.
+    public var description: String {
+        "matrix(" + [a, b, c, d, tx, ty].map(SVGPathWriter.format).joined(separator: " ") + ")"
     }
 
     /// The map that leaves every point where it is.

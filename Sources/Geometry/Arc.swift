@@ -5,7 +5,7 @@
 /// length; for an unrotated ellipse `u = (rx, 0)` and `v = (0, ry)`. This form is closed under
 /// every affine transform (transform `center`, `u` and `v`), so fitting a path into a window never
 /// approximates its arcs. A positive `sweep` turns from +x toward +y (clockwise on screen).
-public struct Arc: Curve, Hashable {
+public struct Arc: Curve, Hashable, Codable {
     /// The centre of the ellipse.
     public var center: Point
     /// The semi-axis to the point at angle 0: `A(0) = center + u`.

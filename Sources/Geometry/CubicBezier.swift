@@ -1,6 +1,6 @@
 /// A cubic Bezier curve:
 /// `B(t) = (1-t)^3 p0 + 3(1-t)^2 t p1 + 3(1-t) t^2 p2 + t^3 p3`.
-public struct CubicBezier: Curve, Hashable {
+public struct CubicBezier: Curve, Hashable, Codable {
     /// The start point (`t = 0`).
     public var p0: Point
     /// The first control point: the curve leaves `p0` heading toward it (`B'(0) = 3 (p1 - p0)`).

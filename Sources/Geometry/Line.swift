@@ -1,5 +1,5 @@
 /// A straight segment from `p0` to `p1`.
-public struct Line: Curve, Hashable {
+public struct Line: Curve, Hashable, Codable {
     /// The start point (`t = 0`).
     public var p0: Point
     /// The end point (`t = 1`).

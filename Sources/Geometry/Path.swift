@@ -3,9 +3,12 @@
 /// Built the way Core Graphics and Cairo build paths: `move(to:)`, `line(to:)`, curves, arcs and
 /// `close()`. Adding an arc when there is a current point first adds a straight line from that
 /// point to the arc's start, as both of those libraries do.
-public struct Path: Hashable, Sendable {
+///
+/// Paths are `Codable` as their subpaths and segments, exactly; their `description` is their
+/// SVG path data (``svgPathData``), which reads back as the same shape.
+public struct Path: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A connected run of segments starting at `start`.
-    public struct Subpath: Hashable, Sendable {
+    public struct Subpath: Hashable, Sendable, Codable {
         /// The point where the subpath begins.
         public var start: Point
         /// The segments in order, each normally starting where the one before ends.
@@ -23,6 +26,9 @@ public struct Path: Hashable, Sendable {
         /// The last point of the subpath.
         public var end: Point { segments.last?.end ?? start }
     }
+
+    /// The path as SVG path data, ``svgPathData``.
+    public var description: String { svgPathData }
 
     /// The subpaths in the order they were started; a lone ``move(to:)`` makes one with no
     /// segments.

@@ -2,7 +2,7 @@
 ///
 /// Points and vectors are different types: `point - point` is a ``Vector``,
 /// `point + vector` is a point, and `point + point` does not exist.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The horizontal coordinate, growing to the right.
     public var x: Double
     /// The vertical coordinate, growing downward.

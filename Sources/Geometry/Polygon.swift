@@ -1,5 +1,5 @@
 /// A closed polygon given by its vertices in order: hit testing, bounds, and a path to draw.
-public struct Polygon: Hashable, Sendable {
+public struct Polygon: Hashable, Sendable, Codable {
     /// The corners in order; the last one joins back to the first. With fewer than three the
     /// polygon contains no point and has no area.
     public var vertices: [Point]

@@ -1,5 +1,5 @@
 /// A quadratic Bezier curve: `B(t) = (1-t)^2 p0 + 2(1-t)t p1 + t^2 p2`.
-public struct QuadBezier: Curve, Hashable {
+public struct QuadBezier: Curve, Hashable, Codable {
     /// The start point (`t = 0`).
     public var p0: Point
     /// The control point: the tangent lines at both ends meet there (`B'(0) = 2 (p1 - p0)`,

@@ -1,6 +1,6 @@
 /// An axis-aligned rectangle, stored as its edges: (`minX`, `minY`) is the top left corner in
 /// screen coordinates.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The left edge (smallest x).
     public var minX: Double
     /// The top edge (smallest y, since y grows downward).

@@ -1,5 +1,5 @@
 /// One piece of a path.
-public enum Segment: Hashable, Sendable {
+public enum Segment: Hashable, Sendable, Codable {
     /// A straight line.
     case line(Line)
     /// A quadratic Bezier curve.

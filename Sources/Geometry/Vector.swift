@@ -1,5 +1,5 @@
 /// A displacement in the plane: the difference of two points, a direction, a velocity.
-public struct Vector: Hashable, Sendable, CustomStringConvertible {
+public struct Vector: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The horizontal component, positive toward +x (to the right).
     public var dx: Double
     /// The vertical component, positive toward +y (downward on screen).

@@ -1,7 +1,7 @@
 /// A timing function as CSS `cubic-bezier(x1, y1, x2, y2)` and Core Animation's
 /// `CAMediaTimingFunction` define it: the curve from (0, 0) to (1, 1) with control points
 /// (x1, y1) and (x2, y2); the value at input time fraction `x` is `y(t)` where `x(t) = x`.
-public struct TimingCurve: Hashable, Sendable {
+public struct TimingCurve: Hashable, Sendable, Codable {
     /// The control points (x1, y1) and (x2, y2), as CSS writes them. The initializer clamps `x1`
     /// and `x2` into [0, 1], which keeps `x(t)` monotonic; set directly, they should stay there
     /// too. `y1` and `y2` may leave [0, 1], for a curve that overshoots.
