@@ -24,6 +24,9 @@ public final class DragDropScene: Scene {
     static let keyStep = 25.0
     /// The gap a dropped item keeps from the others in its area, in px.
     static let dropGap = 4.0
+    /// How much an item's push aside may change in one resize before it glides to its new
+    /// place rather than going with the window, in px.
+    static let pushChange = 2.0
 
     public private(set) var width: Int
     public private(set) var height: Int
@@ -41,6 +44,8 @@ public final class DragDropScene: Scene {
     private var now = 0.0
     /// Where each item rests, by id: see ``relayout()``.
     private var resting: [String: Point] = [:]
+    /// How far each item rests from its place, pushed aside by the items put before it.
+    private var pushes: [String: Vector] = [:]
     /// The items' ids in the order they were put where they are, the last dropped last: on a
     /// resize, the later give way to the earlier.
     private var placementOrder: [String] = []
@@ -146,6 +151,7 @@ public final class DragDropScene: Scene {
             let others = below.filter { $0.area == item.container }.map(\.box)
             let c = Self.freePlace(near: wanted, in: b, halfExtent: item.halfExtent, among: others)
             resting[item.id] = c
+            pushes[item.id] = c - wanted
             below.append((Rect(around: c, radius: item.halfExtent), item.container))
         }
     }
@@ -191,7 +197,8 @@ public final class DragDropScene: Scene {
             // waits for them, through a switch of scene too.
             if let d = drag, !d.byKeyboard { cancelDrag() }
         case .resize(let w, let h):
-            let before = layoutLines
+            let (before, pushedBefore) = (layoutLines, pushes)
+            let shownBefore = items.indices.map { center(of: $0) }
             width = w
             height = h
             relayout()
@@ -205,6 +212,13 @@ public final class DragDropScene: Scene {
                 Point(Self.remap(p.x, before.xs, after.xs), Self.remap(p.y, before.ys, after.ys))
             }
             for (id, flight) in flights { flights[id]?.from = clampToWindow(moved(flight.from)) }
+            // An item the new size pushes aside another way (to the other side of a neighbour
+            // it would now cover) glides there from where the layout carries it, as after a
+            // drop. (It jumped, up to 200 px in one frame of a live resize.)
+            for (i, item) in items.enumerated() where flights[item.id] == nil && drag?.id != item.id {
+                guard let old = pushedBefore[item.id], let new = pushes[item.id], (new - old).length > Self.pushChange else { continue }
+                flights[item.id] = Flight(from: clampToWindow(moved(shownBefore[i])), startTime: now)
+            }
             if var d = drag {
                 d.center = clampDragged(d.byKeyboard ? moved(d.center) : d.center, d)
                 drag = d
@@ -293,6 +307,7 @@ public final class DragDropScene: Scene {
         item.place = Point(b.width > 0 ? (q.x - b.minX) / b.width : 0.5, b.height > 0 ? (q.y - b.minY) / b.height : 0.5)
         items[i] = item
         resting[item.id] = q
+        pushes[item.id] = .zero
         placementOrder.removeAll { $0 == item.id }
         placementOrder.append(item.id)
         // Let go overhanging the area, it glides the rest of the way in rather than jumping.

@@ -454,6 +454,29 @@ struct DragDropSceneTests {
         #expect(run.items == wide)
     }
 
+    /// In a window resized a little at a time, as a person drags its edge, an item that comes
+    /// to cover its neighbour and is pushed to its other side glides there (found by a
+    /// first-time user: red, dropped below the star, jumped 64 px in one frame at 800x402).
+    @Test func aLiveResizeMovesNothingByAJump() throws {
+        let run = try DragDropRun()
+        run.step()
+        run.drag(from: run.point("red"), to: Point(537, 520))
+        run.steps(20)
+        var last = run.point("red"), largest = 0.0
+        for h in stride(from: 598, through: 402, by: -2) {
+            run.step([.resize(width: 800, height: h)])
+            let red = run.point("red")
+            largest = max(largest, red.distance(to: last))
+            last = red
+        }
+        run.steps(20)
+        // No frame moved red more than a glide's first steps (it went from below the star to
+        // down and left of it on the way: 64 px at once).
+        #expect(largest < 20, "red moved \(largest) px in one frame")
+        let b = boxes(run)
+        #expect(!b["red"]!.intersects(b["star"]!))
+    }
+
     /// Picked up and put down where it lies, an item moves nothing, in a window narrowed after
     /// two items were put side by side (found in review: red was dropped on top of the stack,
     /// the layout was worked out again with blue back at its own place, and both jumped 29 px).
