@@ -160,6 +160,18 @@ public final class Canvas {
         cairo_restore(cr)
     }
 
+    /// Runs `body` with its drawing in units that `transform` maps into this canvas's (a scene
+    /// laid out larger than the window and shown scaled down, say): lines, text and all scale
+    /// with it.
+    public func drawing(transformed transform: AffineTransform, _ body: () -> Void) {
+        cairo_save(cr)
+        var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                               x0: transform.tx, y0: transform.ty)
+        cairo_transform(cr, &m)
+        body()
+        cairo_restore(cr)
+    }
+
     /// This canvas at half its resolution (same logical size, half the `scale`), each pixel
     /// the mean of the four it covers; nil when that is below one pixel a side or out of memory.
     /// Shrinking by more than half in one step, bilinear filtering skips pixels and breaks thin

@@ -32,7 +32,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The rectangle with `a` and `b` at opposite corners. (A segment's bounds start from this:
     /// it never fails, and costs no array.)
-    init(corners a: Point, _ b: Point) {
+    public init(corners a: Point, _ b: Point) {
         self.init(minX: Swift.min(a.x, b.x), minY: Swift.min(a.y, b.y), maxX: Swift.max(a.x, b.x), maxY: Swift.max(a.y, b.y))
     }
 

@@ -21,6 +21,17 @@ public enum InputEvent: Hashable, Sendable {
     case exposed
     /// The user asked to close the window.
     case quit
+
+    /// The event with its pointer position, if it has one, mapped by `f` (into a scene's own
+    /// coordinates, say); other events as they are.
+    public func mappingPointer(_ f: (Point) -> Point) -> InputEvent {
+        switch self {
+        case .pointerDown(let p): .pointerDown(f(p))
+        case .pointerMove(let p): .pointerMove(f(p))
+        case .pointerUp(let p): .pointerUp(f(p))
+        default: self
+        }
+    }
 }
 
 /// A key press: SDL's key name in lower case ("d", "escape", "space", "left", ...) and Shift.

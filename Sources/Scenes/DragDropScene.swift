@@ -28,8 +28,14 @@ public final class DragDropScene: Scene {
     /// place rather than going with the window, in px.
     static let pushChange = 2.0
 
+    /// The window's size.
     public private(set) var width: Int
     public private(set) var height: Int
+    /// The smallest size the scene is laid out at: a window smaller than this (a window manager
+    /// may ignore the window's minimum size; a headless run takes any size) shows the layout
+    /// scaled down to fit (see ``view``). Laid out at 150x120, items overlapped and hung out of
+    /// their areas (found by a first-time user).
+    public static let smallestLayout = (width: 320.0, height: 240.0)
     /// Items in stacking order: the last is on top.
     private var items: [DropItem]
     private var drag: Drag?
@@ -95,29 +101,59 @@ public final class DragDropScene: Scene {
     public var isAnimating: Bool { !flights.isEmpty }
     public var capturesEscape: Bool { drag != nil }
     public func clutter(in box: Rect) -> Int {
-        items.indices.contains { Rect(around: center(of: $0), radius: items[$0].halfExtent).intersects(box) } ? 2 : 0
+        let view = self.view
+        return items.indices.contains {
+            Rect(around: view.apply(center(of: $0)), radius: items[$0].halfExtent * view.a).intersects(box)
+        } ? 2 : 0
     }
 
     // MARK: Layout
 
-    /// The drop areas for the window: green above, yellow below, with margins, and below them
-    /// room for the help hint (in a short window it covered the yellow area's corner).
+    /// The size the scene is laid out at, in its own coordinates: the window's, or
+    /// ``smallestLayout`` where that is more.
+    private var layoutWidth: Double { max(Double(width), Self.smallestLayout.width) }
+    private var layoutHeight: Double { max(Double(height), Self.smallestLayout.height) }
+
+    /// How the layout shows in the window: as it is, or scaled down to fit and centred when the
+    /// window is smaller than ``smallestLayout``. Items, drags and flights live in the layout's
+    /// coordinates; the pointer comes in, and the state goes out, in the window's.
+    public var view: AffineTransform {
+        let k = min(1, Double(width) / layoutWidth, Double(height) / layoutHeight)
+        guard k < 1 else { return .identity }
+        let margin = Vector((Double(width) - layoutWidth * k) / 2, (Double(height) - layoutHeight * k) / 2)
+        return AffineTransform.scale(k).then(.translation(margin))
+    }
+
+    /// A window point in the layout's coordinates.
+    private func inLayout(_ p: Point) -> Point {
+        let view = self.view
+        return view == .identity ? p : view.inverted?.apply(p) ?? p
+    }
+
+    /// The drop area `name` as it shows in the window.
     public func area(_ name: String) -> Rect {
-        // (At most a quarter of the window's smaller side: in a window a few px high, 10 px
+        let a = layoutArea(name), view = self.view
+        return view == .identity ? a : Rect(corners: view.apply(Point(a.minX, a.minY)), view.apply(Point(a.maxX, a.maxY)))
+    }
+
+    /// The drop areas in the layout: green above, yellow below, with margins, and below them
+    /// room for the help hint (in a short window it covered the yellow area's corner).
+    private func layoutArea(_ name: String) -> Rect {
+        // (At most a quarter of the layout's smaller side: in a layout a few px high, 10 px
         // margins left the areas a negative height, and the items outside the window.)
-        let side = min(Double(width), Double(height))
+        let side = min(layoutWidth, layoutHeight)
         let m = min(max(10, side * 0.04), side / 4)
         let bottom = min(max(m, HUD.hintBand + 3), side / 4)
-        let h = (Double(height) - 2 * m - bottom) / 2
-        let w = Double(width) - 2 * m
+        let h = (layoutHeight - 2 * m - bottom) / 2
+        let w = layoutWidth - 2 * m
         return name == "green" ? Rect(x: m, y: m, width: w, height: h) : Rect(x: m, y: 2 * m + h, width: w, height: h)
     }
 
-    /// The lines the layout is drawn between, across and down, in order: the window's edges and
-    /// the areas' edges.
+    /// The lines the layout is drawn between, across and down, in order: its edges and the
+    /// areas' edges.
     private var layoutLines: (xs: [Double], ys: [Double]) {
-        let g = area("green"), y = area("yellow")
-        return ([0, g.minX, g.maxX, Double(width)], [0, g.minY, g.maxY, y.minY, y.maxY, Double(height)])
+        let g = layoutArea("green"), y = layoutArea("yellow")
+        return ([0, g.minX, g.maxX, layoutWidth], [0, g.minY, g.maxY, y.minY, y.maxY, layoutHeight])
     }
 
     /// `v`, between two of the lines `old`, moved to the same fraction of the way between the
@@ -132,7 +168,7 @@ public final class DragDropScene: Scene {
 
     /// The box an item's centre may occupy inside an area (the item stays fully inside).
     private func innerBox(_ name: String, for item: DropItem) -> Rect {
-        let a = area(name), e = item.halfExtent
+        let a = layoutArea(name), e = item.halfExtent
         let cx = a.width > 2 * e ? (a.minX + e, a.maxX - e) : (a.center.x, a.center.x)
         let cy = a.height > 2 * e ? (a.minY + e, a.maxY - e) : (a.center.y, a.center.y)
         return Rect(minX: cx.0, minY: cy.0, maxX: cx.1, maxY: cy.1)
@@ -169,7 +205,7 @@ public final class DragDropScene: Scene {
     }
 
     private func areaName(at p: Point) -> String? {
-        DragDropScene.areaNames.first { area($0).contains(p) }
+        DragDropScene.areaNames.first { layoutArea($0).contains(p) }
     }
 
     private func index(of id: String) -> Int? { items.firstIndex { $0.id == id } }
@@ -178,7 +214,7 @@ public final class DragDropScene: Scene {
 
     public func handle(_ event: InputEvent, at time: Double) {
         now = time
-        switch event {
+        switch event.mappingPointer(inLayout) {
         case .pointerDown(let p):
             pointer = p
             focusVisible = false
@@ -356,7 +392,7 @@ public final class DragDropScene: Scene {
     /// `p` moved into the window, `inset` from its edges (or to its middle line when the window is
     /// narrower than twice that).
     private func clampToWindow(_ p: Point, inset: Double = 0) -> Point {
-        let window = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        let window = Rect(x: 0, y: 0, width: layoutWidth, height: layoutHeight)
         return p.isFinite ? window.inset(atMost: inset).clamped(p) : window.center
     }
 
@@ -365,8 +401,8 @@ public final class DragDropScene: Scene {
     private func clampDragged(_ p: Point, _ d: Drag) -> Point {
         let half = index(of: d.id).map { items[$0].halfExtent } ?? 0
         let shadow = DragDropScene.shadowOffset
-        let room = Rect(x: half, y: half, width: Double(width) - 2 * half - shadow.dx,
-                        height: Double(height) - 2 * half - shadow.dy)
+        let room = Rect(x: half, y: half, width: layoutWidth - 2 * half - shadow.dx,
+                        height: layoutHeight - 2 * half - shadow.dy)
         guard p.isFinite, room.width >= 0, room.height >= 0 else { return clampToWindow(p, inset: half) }
         return room.clamped(p)
     }
@@ -382,14 +418,33 @@ public final class DragDropScene: Scene {
     }
 
     public func draw(on canvas: Canvas, overlay: Bool) {
-        canvas.clear(Palette.background)
-        let hovered = drag.flatMap { d in areaName(at: d.byKeyboard ? d.center : (pointer ?? d.center)) }
+        let view = self.view
+        guard view != .identity else { return drawLayout(on: canvas, overlay: overlay) }
+        // Scaled down to fit, the layout shows on the background and the rest of the window in
+        // grey, as the dynamics scene's world does.
+        canvas.clear(Palette.outside)
+        canvas.fillRect(Rect(corners: view.apply(Point(0, 0)), view.apply(Point(layoutWidth, layoutHeight))),
+                        color: Palette.background)
+        canvas.drawing(transformed: view) { drawLayout(on: canvas, overlay: overlay) }
+        if overlay, let hovered = hoveredArea { drawTargetLabel(hovered, on: canvas) }
+    }
+
+    /// The area the dragged item would be dropped in now.
+    private var hoveredArea: String? {
+        drag.flatMap { d in areaName(at: d.byKeyboard ? d.center : (pointer ?? d.center)) }
+    }
+
+    /// The scene in the layout's coordinates (but for the overlay's drop-target label, which
+    /// keeps its size in the window).
+    private func drawLayout(on canvas: Canvas, overlay: Bool) {
+        if view == .identity { canvas.clear(Palette.background) }
+        let hovered = hoveredArea
         for name in DragDropScene.areaNames {
             let base = name == "green" ? Color(0.55, 0.85, 0.55) : Color(0.98, 0.90, 0.45)
-            canvas.fillRect(area(name), color: base)
+            canvas.fillRect(layoutArea(name), color: base)
             if hovered == name {
-                canvas.fillRect(area(name).insetBy(3), color: Color(1, 1, 1, 0.35))
-                canvas.stroke(Polygon(corners(area(name))).path, color: Color(0.1, 0.1, 0.1, 0.6),
+                canvas.fillRect(layoutArea(name).insetBy(3), color: Color(1, 1, 1, 0.35))
+                canvas.stroke(Polygon(corners(layoutArea(name))).path, color: Color(0.1, 0.1, 0.1, 0.6),
                               style: StrokeStyle(width: 3, dash: [8, 5]))
             }
         }
@@ -416,21 +471,25 @@ public final class DragDropScene: Scene {
     /// The machinery: area bounds, each item's hit outline, and the drop target.
     private func drawOverlay(on canvas: Canvas, hovered: String?) {
         for name in DragDropScene.areaNames {
-            canvas.stroke(Polygon(corners(area(name))).path, color: Palette.overlay, style: StrokeStyle(width: 1))
-            canvas.text(name, at: Point(area(name).minX + 6, area(name).minY + 16), size: 12, color: Palette.overlay)
+            canvas.stroke(Polygon(corners(layoutArea(name))).path, color: Palette.overlay, style: StrokeStyle(width: 1))
+            canvas.text(name, at: Point(layoutArea(name).minX + 6, layoutArea(name).minY + 16), size: 12, color: Palette.overlay)
         }
         for i in items.indices {
             canvas.stroke(items[i].outline(at: center(of: i)).path, color: Palette.overlay, style: StrokeStyle(width: 1))
         }
-        if let hovered {
-            // On a plate, as the other overlay labels: drawn bare it ran across the area's border.
-            HUD.drawLabel("drop target: \(hovered)", on: canvas, baseline: Double(height) - 28)
-        }
+        if let hovered, view == .identity { drawTargetLabel(hovered, on: canvas) }
+    }
+
+    /// The overlay's drop-target label, at the window's foot. (On a plate, as the other overlay
+    /// labels: drawn bare it ran across the area's border.)
+    private func drawTargetLabel(_ hovered: String, on canvas: Canvas) {
+        HUD.drawLabel("drop target: \(hovered)", on: canvas, baseline: Double(height) - 28)
     }
 
     public var state: [(String, JSONValue)] {
+        let view = self.view
         let list: [JSONValue] = items.indices.map { i in
-            let c = center(of: i)
+            let c = view.apply(center(of: i))
             return .object([("id", .string(items[i].id)), ("container", .string(items[i].container)),
                             ("x", .number(c.x)), ("y", .number(c.y))])
         }

@@ -13,7 +13,7 @@ extension DynamicsScene {
         if view == .identity {
             canvas.clear(Palette.background)
         } else {
-            canvas.clear(DynamicsScene.outside)
+            canvas.clear(Palette.outside)
             let inside = world.interior
             let corners = [view.apply(Point(inside.minX, inside.minY)), view.apply(Point(inside.maxX, inside.maxY))]
             if let shown = Rect(enclosing: corners) { canvas.fillRect(shown, color: Palette.background) }
@@ -37,9 +37,6 @@ extension DynamicsScene {
     /// into the pixels (``Canvas/drawHairlines(_:color:)``): with a thousand shapes the overlay
     /// cost 10 ms a frame with Cairo's aliased strokes (15 ms anti-aliased), about 4 ms now.
     static let crowdedOverlay = 150
-
-    /// The window around the world when the world is scaled down to fit it.
-    static let outside = Color(0.86, 0.87, 0.89)
 
     /// World points as they show in the window.
     func shown(_ points: [Point], _ view: AffineTransform) -> [Point] {
