@@ -177,8 +177,15 @@ public final class ArcScene: Scene {
     /// Sends the image from where it is shown now to `point`, to arrive after the options'
     /// duration, or at their speed.
     public func send(to point: Point, at time: Double) {
+        if animation != nil, let target, target.distance(to: clampIntoWindow(point)) <= Self.sameGoal { return }
         fly(to: point, at: time, continuing: nil)
     }
+
+    /// A click this near (px) the goal of the flight under way changes nothing: a double click,
+    /// or clicks repeated on one spot, restarted the flight each time, and each new half circle
+    /// set off sideways, the image zig-zagging and arriving 2 s after the last click (found by a
+    /// first-time user).
+    static let sameGoal = 3.0
 
     /// How a flight goes on after the window changed under it (see ``keepInWindow(at:sliding:)``).
     private struct Continuation {

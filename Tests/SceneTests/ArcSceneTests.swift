@@ -205,6 +205,36 @@ struct ArcSceneTests {
         #expect(!run.host.stateLine(frame: 0, time: 0).contains("null"))
     }
 
+    /// A click repeated on the goal of the flight under way (a double click, say), or within
+    /// 3 px of it, leaves the flight as it was: the image goes on along the same arc and arrives
+    /// when it would have. A click farther off retargets.
+    @Test func aClickOnTheGoalAgainLeavesTheFlightAlone() throws {
+        let once = try ArcRun(), again = try ArcRun()
+        let goal = Point(700, 500)
+        once.step([.pointerDown(goal), .pointerUp(goal)])
+        again.step([.pointerDown(goal), .pointerUp(goal)])
+        once.steps(150)
+        for k in 1...150 {
+            let repeats: [InputEvent] = switch k {
+            case 6, 30: [.pointerDown(goal), .pointerUp(goal)]
+            case 60: [.pointerDown(goal + Vector(2, -2)), .pointerUp(goal + Vector(2, -2))]
+            default: []
+            }
+            again.step(repeats)
+        }
+        let firstDifference = zip(again.positions, once.positions).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        #expect(again.positions.count == once.positions.count && firstDifference == nil,
+                "frame \(firstDifference ?? -1) differs")
+        #expect(!again.scene.isAnimating)
+
+        let moved = try ArcRun()
+        moved.step([.pointerDown(goal)])
+        moved.steps(29)
+        moved.step([.pointerDown(goal + Vector(5, 0))])
+        moved.steps(10)
+        #expect(moved.positions[39] != once.positions[39])
+    }
+
     @Test func clicksOutsideTheWindowAreClampedToIt() throws {
         let run = try ArcRun()
         run.step([.pointerDown(Point(5000, -300))])
