@@ -14,9 +14,7 @@ extension DynamicsScene {
             canvas.clear(Palette.background)
         } else {
             canvas.clear(Palette.outside)
-            let inside = world.interior
-            let corners = [view.apply(Point(inside.minX, inside.minY)), view.apply(Point(inside.maxX, inside.maxY))]
-            if let shown = Rect(enclosing: corners) { canvas.fillRect(shown, color: Palette.background) }
+            canvas.fillRect(shownInterior(view), color: Palette.background)
         }
         let held = world.grab?.body
         var shapes: [(points: [Point], color: Color)] = []
@@ -37,6 +35,12 @@ extension DynamicsScene {
     /// into the pixels (``Canvas/drawHairlines(_:color:)``): with a thousand shapes the overlay
     /// cost 10 ms a frame with Cairo's aliased strokes (15 ms anti-aliased), about 4 ms now.
     static let crowdedOverlay = 150
+
+    /// The world's interior as it shows in the window: all of it, unless scaled down to fit.
+    func shownInterior(_ view: AffineTransform) -> Rect {
+        let inside = world.interior
+        return Rect(corners: view.apply(Point(inside.minX, inside.minY)), view.apply(Point(inside.maxX, inside.maxY)))
+    }
 
     /// World points as they show in the window.
     func shown(_ points: [Point], _ view: AffineTransform) -> [Point] {
@@ -97,11 +101,14 @@ extension DynamicsScene {
         let spacing = 40.0
         let peak = max(world.noise.strength * NoiseField.accelerationPerStrength, 1e-9)
         let toWorld = view.inverted ?? .identity
+        // Only where the world shows: scaled down to fit, the grey margins have no field (arrows
+        // there ran on into them, found by a first-time user).
+        let shown = shownInterior(view)
         var shafts: [(Point, Point)] = []
-        var y = spacing / 2
-        while y < Double(canvas.height) {
-            var x = spacing / 2
-            while x < Double(canvas.width) {
+        var y = shown.minY + spacing / 2
+        while y < shown.maxY {
+            var x = shown.minX + spacing / 2
+            while x < shown.maxX {
                 let p = Point(x, y)
                 let a = world.noise.acceleration(at: toWorld.apply(p), time: world.time) / peak * 30
                 let tip = p + a

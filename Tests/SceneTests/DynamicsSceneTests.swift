@@ -302,6 +302,30 @@ struct DynamicsSceneTests {
         #expect(run.scene.view == .identity)
     }
 
+    /// Scaled down to fit a window, the overlay's noise field is drawn where the world shows,
+    /// not on into the grey margins beside it (found by a first-time user at 2000x60).
+    @Test func theNoiseFieldStaysInTheWorldShownScaledDown() throws {
+        let run = try DynamicsRun(draws: true)
+        run.key("d")
+        run.step([.resize(width: 2000, height: 60)])
+        run.steps(3)
+        #expect(run.scene.view.a < 1)
+        let canvas = try #require(run.canvas)
+        // The arrows' colour, 70 % over the margins' grey, and over the world's white.
+        func count(_ r: Int, _ g: Int, _ b: Int) -> Int {
+            var n = 0
+            for y in 0..<canvas.height {
+                for x in 0..<canvas.width {
+                    guard let p = canvas.pixel(x: x, y: y) else { continue }
+                    if abs(Int(p.r) - r) <= 3 && abs(Int(p.g) - g) <= 3 && abs(Int(p.b) - b) <= 3 { n += 1 }
+                }
+            }
+            return n
+        }
+        #expect(count(146, 156, 175) == 0, "arrows in the margins")
+        #expect(count(157, 166, 184) > 20, "arrows in the world")
+    }
+
     @Test func theWallsFollowAGrowingWindow() throws {
         let run = try DynamicsRun()
         run.key("g")
