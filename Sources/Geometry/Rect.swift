@@ -32,7 +32,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The rectangle with `a` and `b` at opposite corners. (A segment's bounds start from this:
     /// it never fails, and costs no array.)
-    public init(corners a: Point, _ b: Point) {
+    init(corners a: Point, _ b: Point) {
         self.init(minX: Swift.min(a.x, b.x), minY: Swift.min(a.y, b.y), maxX: Swift.max(a.x, b.x), maxY: Swift.max(a.y, b.y))
     }
 
@@ -113,6 +113,14 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         let dx = Swift.max(minX - p.x, 0, p.x - maxX)
         let dy = Swift.max(minY - p.y, 0, p.y - maxY)
         return dx * dx + dy * dy
+    }
+
+    /// The smallest upright rectangle holding this one mapped by `t`: exactly its image when `t`
+    /// only scales and translates (a scene shown scaled down to fit a window, say).
+    public func applying(_ t: AffineTransform) -> Rect {
+        let a = t.apply(Point(minX, minY)), b = t.apply(Point(maxX, maxY))
+        guard t.b != 0 || t.c != 0 else { return Rect(corners: a, b) }
+        return Rect(corners: a, b).union(Rect(corners: t.apply(Point(maxX, minY)), t.apply(Point(minX, maxY))))
     }
 
     /// The four edges, as `Rect(minX, minY, maxX, maxY)`.

@@ -132,8 +132,7 @@ public final class DragDropScene: Scene {
 
     /// The drop area `name` as it shows in the window.
     public func area(_ name: String) -> Rect {
-        let a = layoutArea(name), view = self.view
-        return view == .identity ? a : Rect(corners: view.apply(Point(a.minX, a.minY)), view.apply(Point(a.maxX, a.maxY)))
+        layoutArea(name).applying(view)
     }
 
     /// The drop areas in the layout: green above, yellow below, with margins, and below them
@@ -423,8 +422,7 @@ public final class DragDropScene: Scene {
         // Scaled down to fit, the layout shows on the background and the rest of the window in
         // grey, as the dynamics scene's world does.
         canvas.clear(Palette.outside)
-        canvas.fillRect(Rect(corners: view.apply(Point(0, 0)), view.apply(Point(layoutWidth, layoutHeight))),
-                        color: Palette.background)
+        canvas.fillRect(Rect(x: 0, y: 0, width: layoutWidth, height: layoutHeight).applying(view), color: Palette.background)
         canvas.drawing(transformed: view) { drawLayout(on: canvas, overlay: overlay) }
         if overlay, let hovered = hoveredArea { drawTargetLabel(hovered, on: canvas) }
     }

@@ -38,8 +38,7 @@ extension DynamicsScene {
 
     /// The world's interior as it shows in the window: all of it, unless scaled down to fit.
     func shownInterior(_ view: AffineTransform) -> Rect {
-        let inside = world.interior
-        return Rect(corners: view.apply(Point(inside.minX, inside.minY)), view.apply(Point(inside.maxX, inside.maxY)))
+        world.interior.applying(view)
     }
 
     /// World points as they show in the window.

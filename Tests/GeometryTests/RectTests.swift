@@ -65,4 +65,18 @@ struct RectTests {
         #expect(box.intersection(Rect(x: 110, y: 70, width: 5, height: 5)) == Rect(minX: 110, minY: 70, maxX: 110, maxY: 70))
         #expect(box.intersection(Rect(x: 111, y: 20, width: 5, height: 5)) == nil)
     }
+
+    /// Mapped by a scale and a shift, a rectangle's image is the rectangle of its mapped corners;
+    /// turned, the upright box around all four (a unit square turned 45 degrees spans sqrt 2).
+    @Test func aMappedRectangleHoldsItsImage() {
+        let r = Rect(x: 10, y: 20, width: 100, height: 50)
+        let view = AffineTransform.scale(0.5).then(.translation(Vector(3, 4)))
+        #expect(r.applying(view) == Rect(minX: 8, minY: 14, maxX: 58, maxY: 39))
+        #expect(r.applying(.identity) == r)
+        #expect(r.applying(.scale(-1, 1)) == Rect(minX: -110, minY: 20, maxX: -10, maxY: 70))
+        let turned = Rect(x: 0, y: 0, width: 1, height: 1).applying(.rotation(Double.pi / 4))
+        let h = 0.5.squareRoot()
+        #expect(abs(turned.minX + h) < 1e-15 && abs(turned.maxX - h) < 1e-15)
+        #expect(abs(turned.minY) < 1e-15 && abs(turned.maxY - 2 * h) < 1e-15)
+    }
 }
