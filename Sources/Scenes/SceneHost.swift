@@ -158,6 +158,8 @@ public final class SceneHost {
             if showsHelp { showsHelp = false } else { quitRequested = true }
         case "1", "2", "3", "4":
             guard let kind = SceneKind.allCases.first(where: { $0.key == name }) else { return false }
+            // A scene's key closes the help, the shown scene's own too (it left the help open).
+            showsHelp = false
             switchTo(kind)
         default: return false
         }

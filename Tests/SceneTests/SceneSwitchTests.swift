@@ -192,6 +192,19 @@ struct SceneSwitchTests {
         #expect(run.point("handle") != start)
     }
 
+    /// Every scene key closes the help, the shown scene's own too (1 in the figure-8 scene left
+    /// it open, found by a first-time user); the scene shown is then the key's.
+    @Test func everySceneKeyClosesTheHelp() throws {
+        let run = try HostRun(.figure8)
+        for key in ["1", "2", "2", "4", "3", "1"] {
+            run.key("h")
+            #expect(run.host.showsHelp)
+            run.key(key)
+            #expect(!run.host.showsHelp, "key \(key)")
+            #expect(run.host.scene.name == SceneKind.allCases.first { $0.key == key }?.rawValue)
+        }
+    }
+
     /// Space in a dynamics window with no room left says so, instead of doing nothing unseen.
     @Test func spaceWithNoRoomLeftSaysSo() throws {
         let run = try HostRun(.dynamics, width: 400, height: 300)
