@@ -148,7 +148,15 @@ public struct PathHandle: Sendable {
         } else {
             glide = nil
         }
-        if wasDragging != nil { desired = point }
+        if let wanted = wasDragging {
+            // The pointer stays where it was: the grab offset is taken again from there to the
+            // handle's new place, so the next pointer move moves the handle from it. (Kept as it
+            // was, a 1 px move after a resize slid the handle to where the old offset pointed,
+            // 82 px off; found by a first-time user.)
+            let pointer = wanted - grabOffset
+            grabOffset = point - pointer
+            desired = point
+        }
     }
 
     private mutating func startGlide(speed: Double, time: Double) {

@@ -50,6 +50,33 @@ struct PathHandleTests {
         #expect(!handle.isGliding)
     }
 
+    /// A resize in the middle of a drag keeps the handle at its fraction, and the pointer, which
+    /// has not moved, goes on moving it from there: a 1 px move moves it about 1 px (it slid
+    /// to where the old grab offset pointed, 82 px off).
+    @Test func aDragGoesOnFromTheHandlesPlaceAfterAResize() {
+        var handle = PathHandle(measure: measure, s: 0)
+        let grab = handle.point + Vector(3, -2)
+        let grabbed = handle.pointerDown(at: grab, time: 0)
+        #expect(grabbed)
+        var pointer = grab
+        for k in 1...30 {
+            let s = Double(k) * 3
+            pointer = measure.position(atLength: s) + Vector(-3, 2) + Vector(3, -2)
+            handle.pointerMove(to: pointer, time: Double(k) / 60)
+        }
+        let fraction = handle.fraction
+        handle.replaceMeasure(PathMeasure(Shapes.figureEight(width: 1000, height: 500)))
+        #expect(abs(handle.fraction - fraction) < 1e-12)
+        let before = handle.point
+        for step in [Vector(0, 1), Vector(1, 0), Vector(-1, 0)] {
+            let from = handle.point
+            pointer = pointer + step
+            handle.pointerMove(to: pointer, time: 1)
+            #expect(handle.point.distance(to: from) <= 1.1, "moved \(handle.point.distance(to: from)) px for 1 px")
+        }
+        #expect(handle.point.distance(to: before) <= 1.1 && handle.isDragging)
+    }
+
     @Test func theHandlesTangentIsThePathsTangentAtItsPlace() {
         var handle = PathHandle(measure: measure, s: 100)
         handle.move(by: 250)
