@@ -106,10 +106,14 @@ public final class Figure8Scene: Scene {
 
     /// The seed's figure-8 for a window of the given size (radius a sixth of the height), or,
     /// in a window too narrow for it (the figure is a third of the height wide), the same
-    /// figure as large as fits the width with room for the handle, centred.
+    /// figure as large as fits the width with room for the handle, centred; in a window too
+    /// narrow even for the handle's room (32 px or less), as wide as the window.
     static func figureEight(width w: Double, height h: Double) -> Path {
         let margin = handleRadius + handleStroke + 1
-        let fitting = 3 * (w - 2 * margin)  // the height whose figure is as wide as fits
+        // (With no room left beside the handle, the figure took the height's size and ran off
+        // the window's sides, 1,342 px long in a window 20 px wide; found by fuzzing.)
+        let room = w - 2 * margin > 0 ? w - 2 * margin : w
+        let fitting = 3 * room  // the height whose figure is as wide as fits
         guard fitting < h, fitting > 0 else { return Shapes.figureEight(width: w, height: h) }
         return Shapes.figureEight(width: w, height: fitting).transformed(by: .translation(Vector(0, (h - fitting) / 2)))
     }

@@ -185,6 +185,21 @@ struct Figure8DragTests {
         #expect(run.handle.distance(to: start) < 1e-9)
     }
 
+    /// In a window too narrow even for the handle's room beside the figure (32 px or less), the
+    /// figure is as wide as the window, centred: it took the height's size and ran off the sides,
+    /// 1,342 px long in a window 20 px wide (found by fuzzing).
+    @Test func aWindowNarrowerThanTheHandlesRoomFitsTheFigureToItsWidth() throws {
+        for (w, h) in [(20, 600), (32, 600), (1, 300), (2, 2000)] {
+            let run = try HeadlessRun(width: w, height: h)
+            run.step()
+            let r = Double(w) / 2, measure = run.scene.handle.measure
+            #expect(abs(measure.length - (3 * .pi * r + 4 * r)) < 1e-9 * measure.length, "\(w)x\(h)")
+            let bounds = try #require(measure.path.bounds)
+            #expect(bounds.minX > -1e-9 && bounds.maxX < Double(w) + 1e-9, "\(w)x\(h): \(bounds)")
+            #expect(abs((bounds.minY + bounds.maxY) / 2 - Double(h) / 2) < 1e-9)
+        }
+    }
+
     /// A custom path is fitted into the window the same wherever it lies: far from the origin
     /// (the command line takes coordinates up to 1e15) as near it. Fitted by one transform, a
     /// small path at 9e14 was rounded by several px: its arc ended 1.45 px from the line after it
