@@ -57,6 +57,29 @@ struct VelocityTrackerTests {
         #expect(abs(v.speed(at: 20.0 / 60) - 240) < 1e-9)
     }
 
+    /// Steady motion sampled off the window's edges still gives its speed: the motion into the
+    /// window is taken from where the line between the samples on either side crosses its start.
+    @Test func steadyMotionSampledOffTheWindowsStartGivesItsSpeed() {
+        var v = VelocityTracker(window: 0.1)
+        for i in 0...20 { v.add(Double(i) * 3, at: Double(i) * 0.013) }
+        #expect(abs(v.speed(at: 20 * 0.013) - 3 / 0.013) < 1e-6)
+    }
+
+    /// Held still for a third of a second, then nudged 1.4 px twice 8 ms apart just before the
+    /// query: 2.8 px over the window is under 30 px/s (the two nudges alone read as 175 px/s).
+    @Test func aNudgeAfterAHoldIsMeasuredOverTheWholeWindow() {
+        var v = VelocityTracker(window: 0.1)
+        v.add(0, at: 0)
+        v.add(16, at: 0.05)
+        v.add(17.4, at: 0.386)
+        v.add(18.8, at: 0.394)
+        let speed = v.speed(at: 0.394)
+        // From the hold's start (0.05, 16) to the first nudge, crossing the window's start at 0.294.
+        let atStart = 16 + 1.4 * (0.294 - 0.05) / (0.386 - 0.05)
+        #expect(abs(speed - (18.8 - atStart) / 0.1) < 1e-9)
+        #expect(speed < 30)
+    }
+
     @Test func aPauseBeforeTheQueryMeansNoSpeed() {
         var v = VelocityTracker(window: 0.1)
         for i in 0...20 { v.add(Double(i) * 4, at: Double(i) / 60) }
