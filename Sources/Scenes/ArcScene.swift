@@ -356,8 +356,12 @@ public final class ArcScene: Scene {
             send(to: p, at: time)
         case .key(let k): handleKey(k)
         case .resize(let w, let h):
+            // Never sent anywhere yet, the image stays at the window's centre, where it starts (a
+            // window maximised at start left it in the upper left; found by a first-time user).
+            let atStart = target == nil && animation == nil && blend == nil && nudge == nil
             width = w
             height = h
+            if atStart { restingPoint = Point(Double(w) / 2, Double(h) / 2) }
             aim = aim.map(clampIntoWindow)
             keepInWindow(at: time)
         default: break

@@ -243,6 +243,21 @@ struct ArcSceneTests {
         #expect(run.positions.last == Point(800 - 48, 48))
     }
 
+    /// Before its first flight the image stays at the window's centre, where it starts, through
+    /// resizes (a window maximised at start left it in the upper left); once sent, it stays where
+    /// it went.
+    @Test func theImageStaysCentredThroughResizesUntilItIsFirstSent() throws {
+        let run = try ArcRun()
+        run.step([.resize(width: 1200, height: 900)])
+        #expect(run.positions.last == Point(600, 450))
+        run.step([.resize(width: 500, height: 300)])
+        #expect(run.positions.last == Point(250, 150))
+        run.step([.pointerDown(Point(100, 100))])
+        run.steps(200)
+        run.step([.resize(width: 1200, height: 900)])
+        #expect(run.positions.last == Point(100, 100))
+    }
+
     @Test func shrinkingTheWindowMidFlightBringsTheImageBackInside() throws {
         let run = try ArcRun()
         run.step([.pointerDown(Point(780, 580))])
