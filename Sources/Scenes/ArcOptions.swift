@@ -52,7 +52,7 @@ public struct ArcOptions: Sendable, Equatable {
     /// Blend the old motion into the new on a retarget; false gives the original's velocity jump.
     public var smoothRetarget = true
 
-    /// The speed the V key switches to.
+    /// The speed the V key switches to when no other was in use.
     public static let defaultSpeed = 400.0
 
     public init() {}

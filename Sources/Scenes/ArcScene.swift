@@ -47,6 +47,10 @@ public final class ArcScene: Scene {
     static let aimStep = 10.0
 
     public private(set) var options: ArcOptions
+    /// The fixed speed V switches to: the last one in use (`--speed`, say), or
+    /// ``ArcOptions/defaultSpeed``. (V twice turned a `--speed 900` into 400; found by a
+    /// first-time user.)
+    private var speedForV: Double
     private let image: Image
     /// Drawn size of the image's larger side.
     static let imageSize = 96.0
@@ -86,6 +90,7 @@ public final class ArcScene: Scene {
         self.height = height
         self.image = image
         self.options = options
+        speedForV = options.speed ?? ArcOptions.defaultSpeed
         restingPoint = Point(Double(width) / 2, Double(height) / 2)
     }
 
@@ -428,7 +433,9 @@ public final class ArcScene: Scene {
             if let aim { send(to: aim, at: now) } else { notice = "Space: aim with the arrows first" }
             return
         case "t": options.timing = options.timing.next
-        case "v": options.speed = options.speed == nil ? ArcOptions.defaultSpeed : nil
+        case "v":
+            if let speed = options.speed { speedForV = speed }
+            options.speed = options.speed == nil ? speedForV : nil
         case "b": options.side = options.side.next
         case "r":
             options.rotates.toggle()

@@ -258,6 +258,21 @@ struct ArcSceneTests {
         #expect(run.positions.last == Point(100, 100))
     }
 
+    /// V switches between the fixed duration and the fixed speed last in use: `--speed 900`
+    /// comes back as 900 (it came back as the default 400), and with none given, 400.
+    @Test func vSwitchesBackToTheSpeedLastInUse() throws {
+        var options = ArcOptions()
+        options.speed = 900
+        let run = try ArcRun(options: options)
+        run.step([.key(Key("v"))])
+        #expect(run.scene.options.speed == nil)
+        run.step([.key(Key("v"))])
+        #expect(run.scene.options.speed == 900)
+        let plain = try ArcRun()
+        plain.step([.key(Key("v"))])
+        #expect(plain.scene.options.speed == ArcOptions.defaultSpeed)
+    }
+
     @Test func shrinkingTheWindowMidFlightBringsTheImageBackInside() throws {
         let run = try ArcRun()
         run.step([.pointerDown(Point(780, 580))])
