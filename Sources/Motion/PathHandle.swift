@@ -109,7 +109,24 @@ public struct PathHandle: Sendable {
     /// closed subpath, and stops at the ends of any other. Stops a glide.
     public mutating func move(by ds: Double) {
         glide = nil
+        let pointer = desired.map { $0 - grabOffset }
         location = measure.location(atLength: s + ds)
+        // In a drag, the pointer goes on moving the handle from here (the next 1 px move threw it
+        // back where the pointer held it, 100 px after Shift+Right twice; found by a first-time
+        // user); the keys' step is not a motion a release should carry on.
+        if let pointer {
+            regrab(from: pointer)
+            travelled = 0
+            tracker.reset()
+        }
+    }
+
+    /// Takes the grab offset again from the unmoved `pointer` to the handle's new place (moved
+    /// by the keys or a resize in the middle of a drag), so that the next pointer move moves the
+    /// handle from there.
+    private mutating func regrab(from pointer: Point) {
+        grabOffset = point - pointer
+        desired = point
     }
 
     /// Advances a glide to `time`. A glide, like a drag, stays on the handle's subpath: it goes
@@ -149,13 +166,9 @@ public struct PathHandle: Sendable {
             glide = nil
         }
         if let wanted = wasDragging {
-            // The pointer stays where it was: the grab offset is taken again from there to the
-            // handle's new place, so the next pointer move moves the handle from it. (Kept as it
-            // was, a 1 px move after a resize slid the handle to where the old offset pointed,
-            // 82 px off; found by a first-time user.)
-            let pointer = wanted - grabOffset
-            grabOffset = point - pointer
-            desired = point
+            // The pointer stays where it was. (Kept as it was, the grab offset slid the handle on
+            // a 1 px move after a resize to where it pointed, 82 px off; found by a first-time user.)
+            regrab(from: wanted - grabOffset)
         }
     }
 

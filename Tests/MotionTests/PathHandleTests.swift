@@ -77,6 +77,23 @@ struct PathHandleTests {
         #expect(handle.point.distance(to: before) <= 1.1 && handle.isDragging)
     }
 
+    /// Arrow keys in the middle of a drag move the handle, and the pointer goes on moving it
+    /// from there: a 1 px move after a 100 px step moves it about 1 px (it threw it back the
+    /// 100 px), and a release right after glides on no step of the keys.
+    @Test func aDragGoesOnFromWhereTheKeysMovedTheHandle() {
+        var handle = PathHandle(measure: measure, s: 10)
+        let grab = handle.point + Vector(2, 1)
+        let grabbed = handle.pointerDown(at: grab, time: 0)
+        #expect(grabbed)
+        handle.move(by: 100)
+        #expect(abs(handle.s - 110) < 1e-9 && handle.isDragging)
+        let from = handle.point
+        handle.pointerMove(to: grab + Vector(1, 0), time: 0.01)
+        #expect(handle.point.distance(to: from) <= 1.1, "moved \(handle.point.distance(to: from)) px for 1 px")
+        handle.pointerUp(at: grab + Vector(1, 0), time: 0.02)
+        #expect(!handle.isGliding)
+    }
+
     @Test func theHandlesTangentIsThePathsTangentAtItsPlace() {
         var handle = PathHandle(measure: measure, s: 100)
         handle.move(by: 250)
