@@ -94,6 +94,25 @@ struct PathHandleTests {
         #expect(!handle.isGliding)
     }
 
+    /// A flick of 10 px a millisecond glides on at the fastest glide, 4,000 px/s, not at its own
+    /// 10,000 (two laps of the figure-8 a frame), in its own direction.
+    @Test func aFlickGlidesNoFasterThanTheFastestGlide() {
+        for direction in [1.0, -1.0] {
+            var handle = PathHandle(measure: measure, s: 600)
+            let start = handle.point
+            let grabbed = handle.pointerDown(at: start, time: 0)
+            #expect(grabbed)
+            for k in 1...10 {
+                handle.pointerMove(to: measure.position(atLength: 600 + direction * 10 * Double(k)), time: Double(k) * 0.001)
+            }
+            handle.pointerUp(at: handle.point, time: 0.010)
+            let s0 = handle.s
+            handle.advance(to: 0.010 + 1e-4)
+            // 4,000 px/s for a tenth of a millisecond: 0.4 px (to rounding and the glide's easing).
+            #expect(abs((handle.s - s0) * direction - 0.4) < 1e-3, "\(handle.s - s0)")
+        }
+    }
+
     @Test func theHandlesTangentIsThePathsTangentAtItsPlace() {
         var handle = PathHandle(measure: measure, s: 100)
         handle.move(by: 250)
