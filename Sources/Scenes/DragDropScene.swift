@@ -118,11 +118,14 @@ public final class DragDropScene: Scene {
     /// window is smaller than ``smallestLayout``. Items, drags and flights live in the layout's
     /// coordinates; the pointer comes in, and the state goes out, in the window's.
     public var view: AffineTransform {
-        let k = min(1, Double(width) / layoutWidth, Double(height) / layoutHeight)
+        let k = shownScale
         guard k < 1 else { return .identity }
         let margin = Vector((Double(width) - layoutWidth * k) / 2, (Double(height) - layoutHeight * k) / 2)
         return AffineTransform.scale(k).then(.translation(margin))
     }
+
+    /// How much the layout is scaled down to show in the window: 1 when it fits as it is.
+    private var shownScale: Double { min(1, Double(width) / layoutWidth, Double(height) / layoutHeight) }
 
     /// A window point in the layout's coordinates.
     private func inLayout(_ p: Point) -> Point {
@@ -142,7 +145,9 @@ public final class DragDropScene: Scene {
         // margins left the areas a negative height, and the items outside the window.)
         let side = min(layoutWidth, layoutHeight)
         let m = min(max(10, side * 0.04), side / 4)
-        let bottom = min(max(m, HUD.hintBand + 3), side / 4)
+        // The hint is drawn at its full size on a layout scaled down: its band is larger in the
+        // layout's units (scaled with the layout, it covered yellow's foot; found by a first-time user).
+        let bottom = min(max(m, (HUD.hintBand + 3) / shownScale), side / 4)
         let h = (layoutHeight - 2 * m - bottom) / 2
         let w = layoutWidth - 2 * m
         return name == "green" ? Rect(x: m, y: m, width: w, height: h) : Rect(x: m, y: 2 * m + h, width: w, height: h)

@@ -590,9 +590,10 @@ struct DragDropSceneTests {
 
     /// The help hint ("H: help", on a plate 23 px high at the bottom left) covers no area, in a
     /// short window too (at 1200x240 it covered yellow's corner), and the items of a row rest on
-    /// one line (the circle sat 10 px above the red square).
+    /// one line (the circle sat 10 px above the red square). Scaled down to fit a window smaller
+    /// than 320x240, the layout keeps the hint's full-size band too (scaled, it was 16 px).
     @Test func theAreasLeaveRoomForTheHelpHintAndItemsRestInRows() throws {
-        for (w, h) in [(800, 600), (1200, 240), (320, 240), (400, 300)] {
+        for (w, h) in [(800, 600), (1200, 240), (320, 240), (400, 300), (200, 150), (256, 192)] {
             let run = try DragDropRun(width: w, height: h)
             run.step()
             #expect(run.scene.area("yellow").maxY <= Double(h) - 23, "\(w)x\(h): \(run.scene.area("yellow"))")
