@@ -66,8 +66,7 @@ public struct PathHandle: Sendable {
         glide = nil
         grabOffset = point - p
         desired = point
-        travelled = 0
-        tracker.reset()
+        forgetMotion()
         tracker.add(0, at: time)
         return true
     }
@@ -83,8 +82,7 @@ public struct PathHandle: Sendable {
         } else {
             // A jump (to another branch, or over to another subpath): not a motion a release
             // should carry on.
-            travelled = 0
-            tracker.reset()
+            forgetMotion()
         }
         location = result.location
         tracker.add(travelled, at: time)
@@ -113,24 +111,29 @@ public struct PathHandle: Sendable {
     /// closed subpath, and stops at the ends of any other. Stops a glide.
     public mutating func move(by ds: Double) {
         glide = nil
-        let pointer = desired.map { $0 - grabOffset }
         location = measure.location(atLength: s + ds)
         // In a drag, the pointer goes on moving the handle from here (the next 1 px move threw it
         // back where the pointer held it, 100 px after Shift+Right twice; found by a first-time
         // user); the keys' step is not a motion a release should carry on.
-        if let pointer {
-            regrab(from: pointer)
-            travelled = 0
-            tracker.reset()
+        if desired != nil {
+            regrab()
+            forgetMotion()
         }
     }
 
-    /// Takes the grab offset again from the unmoved `pointer` to the handle's new place (moved
-    /// by the keys or a resize in the middle of a drag), so that the next pointer move moves the
-    /// handle from there.
-    private mutating func regrab(from pointer: Point) {
-        grabOffset = point - pointer
+    /// In a drag, takes the grab offset again from the pointer, which has not moved (it is
+    /// `desired - grabOffset`), to the handle's new place (moved by the keys or a resize), so
+    /// that the next pointer move moves the handle from there.
+    private mutating func regrab() {
+        guard let wanted = desired else { return }
+        grabOffset = point - (wanted - grabOffset)
         desired = point
+    }
+
+    /// Forgets the drag's motion so far: what comes next is not carried on from it by a release.
+    private mutating func forgetMotion() {
+        travelled = 0
+        tracker.reset()
     }
 
     /// Advances a glide to `time`. A glide, like a drag, stays on the handle's subpath: it goes
@@ -146,7 +149,6 @@ public struct PathHandle: Sendable {
     /// Replaces the path (after a resize, say), keeping the handle at the same fraction of its length.
     public mutating func replaceMeasure(_ newMeasure: PathMeasure) {
         let f = fraction
-        let wasDragging = desired
         // A glide goes on at the same pace relative to the path: its lengths scale with the path.
         let scale = measure.length > 0 && newMeasure.length.isFinite ? newMeasure.length / measure.length : 0
         // On the same subpath: at the end of one, the next starts at the same arc length.
@@ -169,11 +171,9 @@ public struct PathHandle: Sendable {
         } else {
             glide = nil
         }
-        if let wanted = wasDragging {
-            // The pointer stays where it was. (Kept as it was, the grab offset slid the handle on
-            // a 1 px move after a resize to where it pointed, 82 px off; found by a first-time user.)
-            regrab(from: wanted - grabOffset)
-        }
+        // The pointer stays where it was. (Kept as it was, the grab offset slid the handle on a
+        // 1 px move after a resize to where it pointed, 82 px off; found by a first-time user.)
+        regrab()
     }
 
     private mutating func startGlide(speed: Double, time: Double) {

@@ -363,10 +363,10 @@ public final class ArcScene: Scene {
         case .resize(let w, let h):
             // Never sent anywhere yet, the image stays at the window's centre, where it starts (a
             // window maximised at start left it in the upper left; found by a first-time user).
-            let atStart = target == nil && animation == nil && blend == nil && nudge == nil
+            // (`target` is nil until the first flight.)
             width = w
             height = h
-            if atStart { restingPoint = Point(Double(w) / 2, Double(h) / 2) }
+            if target == nil { settle(at: Point(Double(w) / 2, Double(h) / 2), angle: restingAngle) }
             aim = aim.map(clampIntoWindow)
             keepInWindow(at: time)
         default: break
@@ -434,8 +434,12 @@ public final class ArcScene: Scene {
             return
         case "t": options.timing = options.timing.next
         case "v":
-            if let speed = options.speed { speedForV = speed }
-            options.speed = options.speed == nil ? speedForV : nil
+            if let speed = options.speed {
+                speedForV = speed
+                options.speed = nil
+            } else {
+                options.speed = speedForV
+            }
         case "b": options.side = options.side.next
         case "r":
             options.rotates.toggle()
