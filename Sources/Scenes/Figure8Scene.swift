@@ -84,8 +84,11 @@ public final class Figure8Scene: Scene {
     static let shiftKeyStep = 50.0
 
     /// - Parameter customPath: a path to drag along instead of the figure-8; it is fitted into
-    ///   the window with a margin, aspect ratio kept. It must have a non-zero length.
+    ///   the window with a margin, aspect ratio kept. It must have a non-zero length. A subpath
+    ///   that comes back to its start without `Z` is dragged round as a loop (see
+    ///   ``Path/closingLoops()``): the user drew a loop.
     public init(width: Int, height: Int, customPath: Path? = nil) {
+        let customPath = customPath?.closingLoops()
         self.customPath = customPath
         self.width = width
         self.height = height

@@ -123,6 +123,31 @@ struct Figure8DragTests {
         #expect(abs(run.scene.handle.s - (ref.length - 5)) < 1e-9)
     }
 
+    /// A circle drawn as two arcs without Z is a loop to the user: the handle goes on round
+    /// past the point where its ends meet, by the keys and by a drag, as on a closed path.
+    @Test func aPathThatComesBackToItsStartWithoutZIsALoop() throws {
+        let circle = try Path(svgPathData: "M 0 0 A 50 50 0 0 1 100 0 A 50 50 0 0 1 0 0")
+        let run = try HeadlessRun(customPath: circle)
+        let measure = run.scene.handle.measure
+        #expect(measure.isClosed)
+        run.step([.key(Key("left"))])
+        #expect(abs(run.scene.handle.s - (measure.length - 5)) < 1e-9)
+        // Dragged from there forward, through the meeting point, in small steps on the circle.
+        // (The fit scales and moves the circle, so it still turns toward increasing angle.)
+        let centre = measure.location(atLength: measure.length / 2).point.midpoint(measure.location(atLength: 0).point)
+        let start = run.handle
+        let radius = centre.distance(to: start)
+        let a0 = atan2(start.y - centre.y, start.x - centre.x)
+        run.step([.pointerDown(start)])
+        for i in 1...20 {
+            let a = a0 + Double(i) * 0.02
+            run.step([.pointerMove(Point(centre.x + radius * cos(a), centre.y + radius * sin(a)))])
+        }
+        // 20 steps of 0.02 rad at this radius: 0.4 r along, from length - 5 on round past 0.
+        let expected = 0.4 * radius - 5
+        #expect(abs(run.scene.handle.s - expected) < 1e-6, "s \(run.scene.handle.s), expected \(expected)")
+    }
+
     @Test func releasedWhileMovingItGlidesOnAndStops() throws {
         let run = try HeadlessRun()
         run.step([.pointerDown(ref.topStart)])
