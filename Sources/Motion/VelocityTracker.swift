@@ -43,15 +43,40 @@ public struct VelocityTracker: Hashable, Sendable {
     /// held still, then nudged a pixel or two just before the release (as a click on a touchpad
     /// does), moved that much over the window, not over the few milliseconds between the nudges
     /// (which read as 200 px/s, and the handle glided 36 px; found by a first-time user).
+    ///
+    /// When the motion turned within the window and its last run goes against the window's
+    /// whole motion (a flick pulled back before the release), only that last run counts, spread
+    /// over the window: the speed is backward, as the motion last was (the window's average
+    /// glided the handle on in the flick's direction; found by a first-time user), and a small
+    /// pull back is little speed, so the handle stops.
     public func speed(at time: Double) -> Double {
         let start = time - window
-        let recent = samples.filter { $0.time >= start && $0.time <= time }
-        guard var first = recent.first, let last = recent.last else { return 0 }
+        var recent = samples.filter { $0.time >= start && $0.time <= time }
+        guard let first = recent.first, let last = recent.last else { return 0 }
         if let before = samples.last(where: { $0.time < start }), first.time - before.time > 0 {
             let k = (start - before.time) / (first.time - before.time)
-            first = (start, before.position + (first.position - before.position) * k)
+            recent.insert((start, before.position + (first.position - before.position) * k), at: 0)
         }
-        guard last.time - first.time > 1e-6 else { return 0 }
-        return (last.position - first.position) / (last.time - first.time)
+        let span = last.time - recent[0].time
+        guard span > 1e-6 else { return 0 }
+        let whole = last.position - recent[0].position
+        let lastRun = last.position - Self.lastTurn(recent.map(\.position))
+        return (whole * lastRun < 0 ? lastRun : whole) / span
+    }
+
+    /// Where the motion through `positions` last turned: the start of the run at their end that
+    /// goes one way (standing still on the way does not end a run).
+    private static func lastTurn(_ positions: [Double]) -> Double {
+        var i = positions.count - 1
+        var rising: Bool? = nil
+        while i > 0 {
+            let step = positions[i] - positions[i - 1]
+            if step != 0 {
+                if let rising, rising != (step > 0) { break }
+                rising = step > 0
+            }
+            i -= 1
+        }
+        return positions[i]
     }
 }

@@ -80,6 +80,28 @@ struct VelocityTrackerTests {
         #expect(speed < 30)
     }
 
+    /// A flick forward at 20 px a frame, then pulled back 10 px a frame for the window's last
+    /// three frames: the motion at the query is backward, so the speed is too. Only the pull
+    /// back counts, its 30 px over the window's tenth of a second (the window's average, +300,
+    /// glided the handle on in the flick's direction; found by a first-time user).
+    @Test func aPullBackAfterAFlickGivesABackwardSpeed() {
+        var v = VelocityTracker(window: 0.1)
+        for (i, p) in [0.0, 20, 40, 60, 80, 70, 60, 50].enumerated() { v.add(p, at: Double(i) / 60) }
+        #expect(abs(v.speed(at: 7.0 / 60) - -300) < 1e-9)
+    }
+
+    /// A flick pulled back 2 px at the last frame stops: 2 px over the window is 20 px/s, under
+    /// a glide's 30. A pointer trembling a pixel back and forth after a hold gives no speed either.
+    @Test func aSmallPullBackOrATrembleGivesLittleSpeed() {
+        var flick = VelocityTracker(window: 0.1)
+        for (i, p) in [0.0, 20, 40, 60, 80, 100, 98].enumerated() { flick.add(p, at: Double(i) / 60) }
+        #expect(abs(flick.speed(at: 6.0 / 60) - -20) < 1e-9)
+        var tremble = VelocityTracker(window: 0.1)
+        tremble.add(0, at: 0)
+        for (i, p) in [0.0, 1, 0, 1, 0, 1].enumerated() { tremble.add(p, at: 0.5 + Double(i) * 0.008) }
+        #expect(abs(tremble.speed(at: 0.54)) < 30)
+    }
+
     @Test func aPauseBeforeTheQueryMeansNoSpeed() {
         var v = VelocityTracker(window: 0.1)
         for i in 0...20 { v.add(Double(i) * 4, at: Double(i) / 60) }

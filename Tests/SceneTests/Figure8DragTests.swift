@@ -188,6 +188,20 @@ struct Figure8DragTests {
         #expect(!run.scene.handle.isGliding)
     }
 
+    /// Flicked forward 20 px a frame, then pulled back 10 px a frame for three frames and
+    /// released: the handle glides back, the way it last moved, not on in the flick's direction.
+    @Test func aReleaseWhilePullingBackGlidesBack() throws {
+        let run = try HeadlessRun()
+        run.step([.pointerDown(ref.topStart)])
+        for i in 1...6 { run.step([.pointerMove(referencePoint(atLength: Double(i) * 20))]) }
+        for i in 1...3 { run.step([.pointerMove(referencePoint(atLength: 120 - Double(i) * 10))]) }
+        run.step([.pointerUp(referencePoint(atLength: 90))])
+        let released = run.scene.handle.s
+        #expect(abs(released - 90) < 1e-6)
+        run.steps(5)
+        #expect(run.scene.handle.s < released - 1)
+    }
+
     @Test func losingFocusEndsTheDrag() throws {
         let run = try HeadlessRun()
         run.step([.pointerDown(ref.topStart), .focusLost])
