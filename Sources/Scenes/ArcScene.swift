@@ -12,7 +12,9 @@ import Motion
 /// the retarget is one smooth stroke, and a turning image turns from its old heading to the new
 /// arc's over the same time. The blend may outlast a short arc: the image then swings past the
 /// click and comes back to rest on it. Where the swing would carry it out of the window it rides
-/// the edge instead (its velocity across that edge stops there).
+/// the edge instead (its velocity across that edge stops there). Where the swing would carry it
+/// faster than it was going, or than the new arc goes, the flight runs on its own clock, slowed
+/// (see ``TimeWarp``): the image keeps to a fixed speed, and arrives that much later.
 public final class ArcScene: Scene {
     public let name = "arc"
     public let title = "Send the image along an arc"
@@ -69,6 +71,9 @@ public final class ArcScene: Scene {
     private var restingAngle = 0.0
     public private(set) var animation: PathAnimation?
     private var blend: VelocityBlend?
+    /// The flight's own clock while a retarget's swing slows it (see ``swingPace(from:at:)``);
+    /// nil when the flight keeps the scene's time.
+    private var warp: TimeWarp?
     /// The image's reach in the window as it was when ``blend``'s swing started: the swing is
     /// held within it and within the reach now (see ``swingHold``).
     private var swingBounds = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -117,9 +122,23 @@ public final class ArcScene: Scene {
     /// The image's velocity at `time`, in px/s.
     public func velocity(at time: Double) -> Vector { shown(at: time).velocity }
 
-    /// The image on its arc (or at rest), swung by a retarget's blend; the swing never carries it
-    /// further out of the window than the arc itself goes: along that axis it rides the edge.
+    /// The flight's own time at the scene's `time`: behind it once a swing has slowed it.
+    private func clock(_ time: Double) -> Double { warp?.motionTime(at: time) ?? time }
+
+    /// The scene's time at the flight's own `time`.
+    private func sceneTime(_ time: Double) -> Double { warp?.sceneTime(at: time) ?? time }
+
+    /// The image at the scene's `time`: as the flight has it at its own time then, its velocity
+    /// slowed as the flight's clock is.
     private func shown(at time: Double) -> (point: Point, velocity: Vector) {
+        let (p, v) = shown(atFlightTime: clock(time))
+        return (p, v * (warp?.rate(at: time) ?? 1))
+    }
+
+    /// The image on its arc (or at rest), swung by a retarget's blend, at the flight's own
+    /// `time`; the swing never carries it further out of the window than the arc itself goes:
+    /// along that axis it rides the edge.
+    private func shown(atFlightTime time: Double) -> (point: Point, velocity: Vector) {
         let (nudged, nudging) = nudgeLeft(at: time)
         let base = animation?.position(at: time) ?? restingPoint + nudged
         let baseVelocity = animation?.velocity(at: time) ?? nudging
@@ -166,7 +185,8 @@ public final class ArcScene: Scene {
     public func angle(at time: Double) -> Double {
         guard options.rotates else { return 0 }
         guard let animation, animation.measure.length > 0 else { return restingAngle }
-        return animation.angle(at: time) + turnLeft(at: time)
+        let flightTime = clock(time)
+        return animation.angle(at: flightTime) + turnLeft(at: flightTime)
     }
 
     /// What is left at `time` of the turn from the old heading to the new arc's: all of it at
@@ -215,6 +235,7 @@ public final class ArcScene: Scene {
         let t = clampIntoWindow(point)
         let (p, v) = shown(at: time)
         let a = angle(at: time)
+        warp = nil  // the next flight starts on the scene's time
         target = t
         guard p.distance(to: t) >= 0.5 else {
             // Zero-length arc: nothing to animate (and no NaN from a zero radius). A moving image
@@ -238,6 +259,7 @@ public final class ArcScene: Scene {
         if options.smoothRetarget && (v.length > 0 || inFlight) {
             startSwing(from: v, to: next.velocity(at: time), at: time)
             turn = options.rotates ? ArcScene.turn(from: a, into: next, at: time) : 0
+            warp = swingPace(from: v, at: time)
         } else if options.smoothRetarget && options.rotates {
             // From rest it sets off at the arc's speed (as Core Animation's does), and turns from
             // the heading it rested with as a retarget turns (it snapped round in one frame).
@@ -278,6 +300,21 @@ public final class ArcScene: Scene {
         turn = ArcScene.turn(from: heading, into: next, at: time)
     }
 
+    /// The flight's clock slowed where a retarget's swing, added to the new arc, would carry the
+    /// image faster than it goes without it: faster than the new arc, or than the image was
+    /// going (the swing sets off at that speed, and fades). The swing has to come back to the
+    /// arc, so on a sharp turn it added up to its own speed again: at a fixed 400 px/s, a
+    /// retarget peaked at 785. Nil when the swing carries no velocity.
+    private func swingPace(from old: Vector, at time: Double) -> TimeWarp? {
+        guard let animation, let blend, blend.duration > 0, blend.deltaVelocity != .zero else { return nil }
+        let oldSpeed = old.length
+        return TimeWarp(from: time, to: blend.endTime) { t in
+            let u = (t - blend.startTime) / blend.duration
+            let limit = max(animation.velocity(at: t).length, oldSpeed * ArcScene.easedRemainder(u))
+            return shown(atFlightTime: t).velocity.length / limit
+        }
+    }
+
     /// Starts the blend that carries velocity `old` into a motion that starts with `new`, its
     /// swing held within the image's reach in the window as it is now.
     private func startSwing(from old: Vector, to new: Vector, at time: Double) {
@@ -291,6 +328,7 @@ public final class ArcScene: Scene {
         restingAngle = angle
         animation = nil
         blend = nil
+        warp = nil
         nudge = nil
     }
 
@@ -397,7 +435,7 @@ public final class ArcScene: Scene {
         // same size then found it outside, and flew again).
         let goal = animation.map { target ?? $0.position(at: $0.endTime) } ?? restingPoint
         let continuation = animation.map {
-            Continuation(arrival: max($0.endTime, time + ArcScene.shortestFlight),
+            Continuation(arrival: max(sceneTime($0.endTime), time + ArcScene.shortestFlight),
                          pace: $0.duration > 0 ? $0.measure.length / $0.duration : nil)
         }
         guard options.side == .inside else {
@@ -467,12 +505,13 @@ public final class ArcScene: Scene {
     /// not at all at 10).
     private func comeToRest(at time: Double) {
         if let n = nudge, time >= n.startTime + ArcScene.nudgeTime { nudge = nil }
-        guard blend.map({ time >= $0.endTime }) ?? true else { return }
+        let flightTime = clock(time)
+        guard blend.map({ flightTime >= $0.endTime }) ?? true else { return }
         guard let animation else {
             blend = nil  // a swing round to rest is over
             return
         }
-        if animation.isFinished(at: time) {
+        if animation.isFinished(at: flightTime) {
             // Rest exactly on the click: the arc's computed end differs from it by rounding.
             // The arc's own heading at its end: a retarget's turn, if its blend outlasted the arc,
             // is over by now.
@@ -509,10 +548,11 @@ public final class ArcScene: Scene {
         let start = animation.position(at: animation.startTime), end = animation.position(at: animation.endTime)
         canvas.strokeCircle(center: start, radius: 5, color: Palette.overlay, style: StrokeStyle(width: 1.5))
         canvas.fillCircle(center: end, radius: 5, color: Palette.overlay)
-        if let blend, blend.deltaVelocity != .zero, now < blend.endTime {
+        if let blend, blend.deltaVelocity != .zero, clock(now) < blend.endTime {
             // Where the image really goes while the old velocity blends in: off the new arc, by
             // up to ``blendSwing`` (a first-time user took the gap for the image leaving its path).
-            let course = (0...32).map { position(at: now + (blend.endTime - now) * Double($0) / 32) }
+            let end = sceneTime(blend.endTime)
+            let course = (0...32).map { position(at: now + (end - now) * Double($0) / 32) }
             canvas.strokePolyline(course, closed: false, color: Palette.overlay, style: StrokeStyle(width: 1, dash: [4, 3]))
         }
         let v = velocity(at: now)
@@ -520,7 +560,7 @@ public final class ArcScene: Scene {
             canvas.strokeLine(from: p, to: p + v.normalized * 50, color: Palette.overlay, style: StrokeStyle(width: 1.5))
         }
         canvas.fillCircle(center: p, radius: 3, color: Palette.overlay)
-        let percent = animation.progress(at: now) * 100
+        let percent = animation.progress(at: clock(now)) * 100
         // (Non-breaking spaces keep each figure with its name and unit where a narrow window breaks the line.)
         HUD.drawCornerLabel("progress\u{A0}\(HUD.oneDecimal(percent))\u{A0}%, speed\u{A0}\(HUD.oneDecimal(v.length))\u{A0}px/s", on: canvas)
     }
@@ -531,7 +571,7 @@ public final class ArcScene: Scene {
             ("image", .object([("x", .number(p.x)), ("y", .number(p.y)), ("angle", .number(angle(at: now)))])),
             ("animating", .bool(isAnimating)),
         ]
-        if let animation { fields.append(("progress", .number(animation.progress(at: now)))) }
+        if let animation { fields.append(("progress", .number(animation.progress(at: clock(now))))) }
         if let target { fields.append(("target", .object([("x", .number(target.x)), ("y", .number(target.y))]))) }
         return fields
     }

@@ -789,6 +789,25 @@ struct ArcRetargetTests {
         #expect(try #require(p.last).distance(to: here) < 0.5)
         #expect(!run.scene.isAnimating)
     }
+
+    /// At a fixed speed, a retarget's swing never carries the image faster than that speed, on
+    /// a slight turn or a reversal, slow or fast, measured from the positions shown frame by
+    /// frame; and the image still comes to rest on the click. (Added to the new arc, the swing
+    /// went up to twice the speed: at 400 px/s, 785 on a sharp turn; found by a first-time user.)
+    @Test(arguments: [(400.0, Point(150, 300)), (400.0, Point(400, 80)), (400.0, Point(650, 150)),
+                      (400.0, Point(100, 550)), (1800.0, Point(100, 300)), (1800.0, Point(700, 540))])
+    func aRetargetAtAFixedSpeedKeepsToIt(speed: Double, click: Point) throws {
+        var o = ArcOptions()
+        o.speed = speed
+        let second = speed > 1000 ? 0.12 : 0.85  // mid-flight, the image heading up the screen
+        let (run, p) = try positions([(0.0, Point(700, 300)), (second, click)], options: o, frames: 240)
+        let fastest = (1..<p.count).map { p[$0].distance(to: p[$0 - 1]) * run.fps }.max() ?? 0
+        // (A frame's chord is a little shorter than the arc it cuts; the clock is read back to 1e-3.)
+        #expect(fastest <= speed * 1.001, "\(fastest) px/s at a fixed \(speed)")
+        #expect(fastest >= speed * 0.99, "\(fastest) px/s: the flight was slower than \(speed)")
+        #expect(try #require(p.last) == click)
+        #expect(!run.scene.isAnimating)
+    }
 }
 
 @Suite("Arc path")
