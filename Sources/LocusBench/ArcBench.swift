@@ -27,8 +27,10 @@ enum ArcBench {
                 consume(anim.velocity(at: t))
             }
         } / 2000
+        let retarget = retargetTime(clicks.map(\.1))
         printTable("Arc animation (release build)", ["what", "ns"],
                    [["build arc + measure per click", fmt(build * 1e9, 0)],
+                    ["retarget in flight (arc, swing and its slowed clock)", retarget.map { fmt($0 * 1e9, 0) } ?? "-"],
                     ["position + velocity per frame", fmt(evaluate * 1e9, 0)],
                     ["(60 Hz budget)", "16666667"]])
 
@@ -60,5 +62,20 @@ enum ArcBench {
             rows.append(["\(w)x\(h)", fmt(plain * 1e3, 2), fmt(overlay * 1e3, 2), "16.67"])
         }
         printTable("Arc scene draw time (release build)", ["size", "draw ms", "draw+overlay ms", "60 Hz budget ms"], rows)
+    }
+
+    /// The time of a click on the scene while the image flies, a twentieth of a second after the
+    /// click before it, to each of `clicks` in turn; nil without the Assets.
+    static func retargetTime(_ clicks: [Point]) -> Double? {
+        guard let host = try? SceneHost(scene: .arc, width: 800, height: 600,
+                                        configuration: SceneConfiguration(assets: ArcBench.assets)) else { return nil }
+        var t = 0.0
+        host.deliver(.pointerDown(Point(700, 300)), at: t)
+        return Timing.median(5) {
+            for c in clicks {
+                t += 0.05
+                host.deliver(.pointerDown(c), at: t)
+            }
+        } / Double(clicks.count)
     }
 }

@@ -308,12 +308,17 @@ public final class ArcScene: Scene {
     private func swingPace(from old: Vector, at time: Double) -> TimeWarp? {
         guard let animation, let blend, blend.duration > 0, blend.deltaVelocity != .zero else { return nil }
         let oldSpeed = old.length
-        return TimeWarp(from: time, to: blend.endTime) { t in
+        return TimeWarp(from: time, to: blend.endTime, pieces: ArcScene.swingPieces) { t in
             let u = (t - blend.startTime) / blend.duration
             let limit = max(animation.velocity(at: t).length, oldSpeed * ArcScene.easedRemainder(u))
             return shown(atFlightTime: t).velocity.length / limit
         }
     }
+
+    /// The pieces a swing's slowdown is taken in: one per 12 ms of the longest swing (the speed
+    /// then keeps to a thousandth of the limit). 240 cost 0.4 ms a click, all of it spent
+    /// evaluating the swing, and a live resize may send a retarget every frame.
+    static let swingPieces = 48
 
     /// Starts the blend that carries velocity `old` into a motion that starts with `new`, its
     /// swing held within the image's reach in the window as it is now.
