@@ -86,6 +86,11 @@ public final class ArcScene: Scene {
     /// an arc that would turn it.
     private var nudge: (offset: Vector, startTime: Double)?
     static let nudgeTime = 0.2
+    /// R switched turning on or off: the image turns from the angle it was shown at into its new
+    /// heading, `turn` (the old angle less the new heading) at `startTime` and none
+    /// ``switchTime`` later. (It snapped round, by up to half a turn, in one frame.)
+    private var rotationSwitch: (turn: Double, startTime: Double)?
+    static let switchTime = 0.4
     /// The last click, for the overlay and the state stream.
     public private(set) var target: Point?
     private var now = 0.0
@@ -180,9 +185,18 @@ public final class ArcScene: Scene {
         return (x, v)
     }
 
-    /// The image's turn at `time`, when rotating: along its arc, less what is left of a
+    /// The image's turn at `time`: its ``heading(at:)``, less what is left of the last switch of R.
+    public func angle(at time: Double) -> Double { heading(at: time) + switchLeft(at: time) }
+
+    /// What is left at `time` of the turn R started (see ``rotationSwitch``), easing in and out.
+    private func switchLeft(at time: Double) -> Double {
+        guard let s = rotationSwitch, time < s.startTime + ArcScene.switchTime else { return 0 }
+        return s.turn * ArcScene.easedRemainder(max(0, (time - s.startTime) / ArcScene.switchTime))
+    }
+
+    /// The image's heading at `time`, when rotating: along its arc, less what is left of a
     /// retarget's turn; 0 when not rotating.
-    public func angle(at time: Double) -> Double {
+    private func heading(at time: Double) -> Double {
         guard options.rotates else { return 0 }
         guard let animation, animation.measure.length > 0 else { return restingAngle }
         let flightTime = clock(time)
@@ -234,7 +248,7 @@ public final class ArcScene: Scene {
     private func fly(to point: Point, at time: Double, continuing c: Continuation?) {
         let t = clampIntoWindow(point)
         let (p, v) = shown(at: time)
-        let a = angle(at: time)
+        let a = heading(at: time)  // (a switch of R still under way goes on over it)
         warp = nil  // the next flight starts on the scene's time
         target = t
         guard p.distance(to: t) >= 0.5 else {
@@ -432,7 +446,7 @@ public final class ArcScene: Scene {
         if sliding && resting {
             let p = position(at: time), inside = clampIntoWindow(p)
             guard inside != p else { return }
-            settle(at: inside, angle: angle(at: time))
+            settle(at: inside, angle: heading(at: time))
             nudge = (p - inside, time)
             return
         }
@@ -454,7 +468,7 @@ public final class ArcScene: Scene {
         guard inside != p || clampIntoWindow(goal) != goal || arcLeaves else { return }
         if inside != p {
             let wasMoving = animation != nil
-            settle(at: inside, angle: angle(at: time))
+            settle(at: inside, angle: heading(at: time))
             if wasMoving, let continuation { pushIn(to: goal, at: time, continuing: continuation) }
             return
         }
@@ -485,7 +499,9 @@ public final class ArcScene: Scene {
             }
         case "b": options.side = options.side.next
         case "r":
+            let shown = angle(at: now)
             options.rotates.toggle()
+            rotationSwitch = ((shown - heading(at: now)).remainder(dividingBy: 2 * .pi), now)
             keepInWindow(at: now, sliding: true)  // a turning image needs more room
         case "o": options.smoothRetarget.toggle()
         default: break

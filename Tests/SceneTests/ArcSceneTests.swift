@@ -773,6 +773,40 @@ struct ArcRetargetTests {
         #expect(largest < 10 * Double.pi / 180, "turned \(largest * 180 / .pi) degrees in a frame")
     }
 
+    /// R switches turning on or off mid-flight, and at rest after a flight: the image turns into
+    /// its new heading over a few frames (it snapped round by up to half a turn in one; found by
+    /// a first-time user), and ends on it: the arc's heading, or none.
+    /// (With a click just after the switch, it goes on turning from where it was shown into
+    /// the new arc's heading, and comes to rest on the click.)
+    @Test(arguments: [(false, 30, false), (true, 30, false), (true, 150, false), (false, 30, true), (true, 30, true)])
+    func rTurnsTheImageIntoItsNewHeadingSmoothly(rotating: Bool, frameOfR: Int, clickAfter: Bool) throws {
+        var o = ArcOptions()
+        o.rotates = rotating
+        let run = try ArcRun(options: o)
+        run.step([.pointerDown(Point(700, 300))])
+        var previous = run.scene.angle(at: 0), largest = 0.0
+        let second = Point(200, 450)
+        for frame in 1..<300 {
+            let click = clickAfter && frame == frameOfR + 6 ? [InputEvent.pointerDown(second)] : []
+            run.step(frame == frameOfR ? [.key(Key("r"))] : click)
+            let a = run.scene.angle(at: Double(frame) / run.fps)
+            largest = max(largest, abs((a - previous).remainder(dividingBy: 2 * .pi)))
+            previous = a
+        }
+        #expect(largest < 10 * Double.pi / 180, "turned \(largest * 180 / .pi) degrees in a frame")
+        #expect(run.scene.options.rotates == !rotating)
+        #expect(!run.scene.isAnimating)
+        if clickAfter {
+            #expect(run.scene.position(at: run.time) == second)
+            if rotating { #expect(run.scene.angle(at: run.time) == 0) }
+        } else {
+            // At rest after the half circle from (400, 300) to (700, 300), bulging down the
+            // screen: heading up it (-90 degrees) when turning, none when not.
+            let heading = rotating ? 0 : -Double.pi / 2
+            #expect(abs((run.scene.angle(at: run.time) - heading).remainder(dividingBy: 2 * .pi)) < 1e-5)
+        }
+    }
+
     /// A click on the moving image itself used to stop it dead (speed 283 px/s to 0 in a frame):
     /// it swings round and comes to rest there.
     @Test func aClickOnTheMovingImageBringsItToRestSmoothly() throws {
