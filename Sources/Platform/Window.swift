@@ -17,11 +17,16 @@ public final class Window {
     /// reads (at 200x150 its text was 4 to 6 px high).
     public static let minimumSize = (width: 320, height: 240)
 
-    /// Opens a window titled `title` of `width` x `height` logical pixels.
+    /// Opens a window titled `title` of `width` x `height` logical pixels, or smaller, aspect
+    /// ratio kept, where that is larger than the screen (see ``fitting(width:height:into:)``):
+    /// ``width`` and ``height`` tell the size it has.
     public init(title: String, width: Int, height: Int) throws(PlatformError) {
         try VideoSystem.start()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let pos = Int32(locus_sdl_windowpos_centered())
+        var screen = SDL_Rect()
+        let usable = SDL_GetDisplayUsableBounds(0, &screen) == 0 ? (width: Int(screen.w), height: Int(screen.h)) : nil
+        let (width, height) = Window.fitting(width: width, height: height, into: usable)
         guard let w = SDL_CreateWindow(title, pos, pos, Int32(width), Int32(height), flags) else {
             // (Read before stopping: stopping clears the error.) No window, no deinit: the
             // video system this started is stopped here.
@@ -36,6 +41,19 @@ public final class Window {
         refreshSize()
         isWayland = VideoSystem.driver == "wayland"
         if isWayland { textureScreen = TextureScreen(window: w) }
+    }
+
+    /// `width` x `height`, made as much smaller as fits it into `screen` (the screen less its
+    /// panels), aspect ratio kept, but no smaller than ``minimumSize``: a window larger than the
+    /// screen had its edges and title bar out of reach, and drew pixels no one saw. An unknown
+    /// or empty screen changes nothing.
+    static func fitting(width: Int, height: Int, into screen: (width: Int, height: Int)?) -> (width: Int, height: Int) {
+        guard let screen, screen.width > 0, screen.height > 0, width > screen.width || height > screen.height else {
+            return (width, height)
+        }
+        let scale = min(Double(screen.width) / Double(width), Double(screen.height) / Double(height))
+        return (max(Window.minimumSize.width, Int((Double(width) * scale).rounded(.down))),
+                max(Window.minimumSize.height, Int((Double(height) * scale).rounded(.down))))
     }
 
     deinit {

@@ -17,7 +17,7 @@ struct WindowedDriver {
             window = try Window(title: "Locus", width: host.width, height: host.height)
         } catch { throw UserError("\(error)") }
         let canvas: Canvas
-        do { canvas = try Canvas(width: host.width, height: host.height, scale: window.scale) } catch {
+        do { canvas = try Canvas(width: window.width, height: window.height, scale: window.scale) } catch {
             throw UserError("\(error)")
         }
         let clock = ContinuousClock()
