@@ -72,7 +72,8 @@ public enum EventScript {
         case "move": event = .pointerMove(Point(try value(raw.x, "x"), try value(raw.y, "y")))
         case "up": event = .pointerUp(Point(try value(raw.x, "x"), try value(raw.y, "y")))
         case "key":
-            guard let name = raw.key, !name.isEmpty else { throw fail("missing string \"key\"") }
+            guard let name = raw.key else { throw fail("missing string \"key\"") }
+            guard !name.isEmpty else { throw fail("\"key\" is empty: give a key's name, as \"d\" or \"left\"") }
             event = .key(Key(name, shift: raw.shift ?? false))
         case "resize":
             let w = try value(raw.w, "w"), h = try value(raw.h, "h")

@@ -54,6 +54,7 @@ struct EventScriptTests {
         ("{\"t\":0,\"type\":\"move\"", "not valid JSON"),
         ("{\"t\":0,\"type\":\"fly\"}", "focuslost or quit"),
         ("{\"t\":0,\"type\":\"key\"}", "missing string \"key\""),
+        ("{\"t\":0,\"type\":\"key\",\"key\":\"\"}", "\"key\" is empty"),
     ])
     func rejectsMalformedLines(line: String, message: String) {
         do {
