@@ -28,4 +28,17 @@ static inline cpSpace *locus_cpSpaceNewQuietly(void) {
     return space;
 }
 
+/// How deep shapes `a` and `b` overlap (0 or less when they do not), and the normal pointing
+/// from `a` toward `b` in `normal`. (Swift does not see the contact set's array of unnamed
+/// structs.)
+static inline cpFloat locus_cpShapesOverlap(const cpShape *a, const cpShape *b, cpVect *normal) {
+    cpContactPointSet set = cpShapesCollide(a, b);
+    *normal = set.normal;
+    cpFloat deepest = 0;
+    for (int i = 0; i < set.count; i++) {
+        if (-set.points[i].distance > deepest) deepest = -set.points[i].distance;
+    }
+    return deepest;
+}
+
 #endif

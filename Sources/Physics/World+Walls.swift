@@ -7,14 +7,17 @@ extension World {
     /// Moves the walls to enclose `bounds` and pushes every body back inside.
     ///
     /// A body that no longer fits is moved the least distance that puts it inside, and stops
-    /// moving toward the wall that pushed it. When `bounds` is smaller than the largest body,
+    /// moving toward the wall that pushed it; bodies pushed into each other are moved apart
+    /// (see ``separateOverlaps()``). When `bounds` is smaller than the largest body,
     /// the walls stay just large enough for it (see ``interior``).
     public func setBounds(_ bounds: Rect) {
         let b = World.sanitized(bounds)
         guard b != self.bounds else { return }
         self.bounds = b
         fitInterior(largestRadius: largestRadius)
-        for e in entries { keepInside(e, tolerance: 0) }
+        // (Only bodies the walls moved in can have been pushed into others.)
+        let pushedIn = entries.reduce(false) { keepInside($1, tolerance: 0) || $0 }
+        if pushedIn { separateOverlaps() }
         if let g = grab { moveGrab(to: g.target, arrivingAt: g.arrival) }
     }
 
@@ -99,17 +102,19 @@ extension World {
     /// (and stopping its motion out of the interior) keeps every body inside at the end of every
     /// step, to within ``wallTolerance``. The tolerance leaves the solver's own resting contacts
     /// alone: a body pressed into the floor by a pile sits a fraction of a pixel deep, and lifting
-    /// it out every step would push it into the body above.
-    func keepInside(_ e: Entry, tolerance: Double = World.wallTolerance) {
+    /// it out every step would push it into the body above. Returns whether it moved the body.
+    @discardableResult
+    func keepInside(_ e: Entry, tolerance: Double = World.wallTolerance) -> Bool {
         let p = Point(cpBodyGetPosition(e.body)), r = e.convex.radius - tolerance
         let box = interior
-        guard p.x - r < box.minX || p.x + r > box.maxX || p.y - r < box.minY || p.y + r > box.maxY else { return }
+        guard p.x - r < box.minX || p.x + r > box.maxX || p.y - r < box.minY || p.y + r > box.maxY else { return false }
         let q = pushedInside(e.convex.vertices(center: p, angle: cpBodyGetAngle(e.body)), center: p, tolerance: tolerance)
-        guard q != p else { return }
+        guard q != p else { return false }
         cpBodySetPosition(e.body, cpv(q))
         var v = Vector(cpBodyGetVelocity(e.body))
         if q.x < p.x { v.dx = min(v.dx, 0) } else if q.x > p.x { v.dx = max(v.dx, 0) }
         if q.y < p.y { v.dy = min(v.dy, 0) } else if q.y > p.y { v.dy = max(v.dy, 0) }
         cpBodySetVelocity(e.body, cpv(v))
+        return true
     }
 }

@@ -256,6 +256,29 @@ struct DynamicsSceneTests {
         #expect(worst <= slack, "a shape went \(worst) px outside the window")
     }
 
+    /// A shrink, at once or over half a second as a live resize sends it, pushes the shapes in
+    /// from the walls into each other: they are moved apart where they are, never left more
+    /// than a couple of px deep in each other (they were up to 55 px deep for a second, Chipmunk
+    /// parting them a few percent a step; found by a first-time user).
+    @Test(arguments: [(420, 300, 1), (200, 150, 1), (300, 220, 30)])
+    func aShrinkLeavesNoShapesInsideEachOther(width: Int, height: Int, over frames: Int) throws {
+        let run = try DynamicsRun()
+        run.spawn(at: run.grid(columns: 3, rows: 2))
+        run.steps(30)
+        var deepest = 0.0, framesOverAPixel = 0
+        for k in 1...frames + 120 {
+            let f = min(1, Double(k) / Double(frames))
+            let size = (800 + Int((Double(width - 800) * f).rounded()), 600 + Int((Double(height - 600) * f).rounded()))
+            run.step(k <= frames ? [.resize(width: size.0, height: size.1)] : [])
+            let d = SeparatingAxis.deepestOverlap(run.bodies).depth
+            deepest = max(deepest, d)
+            if d > 1 { framesOverAPixel += 1 }
+        }
+        #expect(run.bodies.count == 8)
+        #expect(deepest <= 2, "shapes \(deepest) px deep in each other")
+        #expect(framesOverAPixel <= 6, "over a pixel deep for \(framesOverAPixel) frames")
+    }
+
     @Test func resizingTo1x1AndBackLeavesEveryShapeInsideAndNothingNaN() throws {
         let run = try DynamicsRun(draws: true)
         run.spawn(at: run.grid(columns: 4, rows: 2))
