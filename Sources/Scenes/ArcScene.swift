@@ -458,7 +458,13 @@ public final class ArcScene: Scene {
                          pace: $0.duration > 0 ? $0.measure.length / $0.duration : nil)
         }
         guard options.side == .inside else {
-            if clampIntoWindow(goal) != goal { fly(to: goal, at: time, continuing: continuation) }
+            // At rest outside, pushed in at once, as on the inside side (it flew back in along
+            // a half circle; found by a first-time user).
+            if resting, case let inside = clampIntoWindow(restingPoint), inside != restingPoint {
+                settle(at: inside, angle: heading(at: time))
+            } else if !resting, clampIntoWindow(goal) != goal {
+                fly(to: goal, at: time, continuing: continuation)
+            }
             return
         }
         // At rest, where it rests: a slide in goes on while that is inside (a resize to the same

@@ -565,11 +565,17 @@ struct ArcRetargetTests {
 
     /// A window that shrinks past the image pushes it in at once; it does not fly back from
     /// outside for two seconds.
-    @Test func shrinkingTheWindowPushesTheImageInAtOnce() throws {
-        let (run, _) = try positions([(0.1, Point(700, 500))], frames: 180)
+    /// (On every side: on the right and left ones, whose arcs may leave the window, a resting
+    /// image flew back in along a half circle; found by a first-time user.)
+    @Test(arguments: ArcOptions.Side.allCases)
+    func shrinkingTheWindowPushesTheImageInAtOnce(side: ArcOptions.Side) throws {
+        var o = ArcOptions()
+        o.side = side
+        let (run, _) = try positions([(0.1, Point(700, 500))], options: o, frames: 180)
         run.step([.resize(width: 300, height: 200)])
         let p = try #require(run.positions.last)
-        #expect(p.x <= 252 + 1e-9 && p.y <= 152 + 1e-9, "\(p)")
+        #expect(p == Point(252, 152), "\(p)")
+        #expect(!run.scene.isAnimating)
     }
 
     /// A window shrunk mid-flight below the arc sends the image on to its goal inside it: the
