@@ -174,6 +174,14 @@ public struct PathHandle: Sendable {
         // The pointer stays where it was. (Kept as it was, the grab offset slid the handle on a
         // 1 px move after a resize to where it pointed, 82 px off; found by a first-time user.)
         regrab()
+        // A drag's motion so far counts at the new size, as a glide's does: mixed with the moves
+        // after, a release just after read the wrong speed.
+        if scale > 0 {
+            travelled *= scale
+            tracker.scalePositions(by: scale)
+        } else {
+            forgetMotion()
+        }
     }
 
     private mutating func startGlide(speed: Double, time: Double) {

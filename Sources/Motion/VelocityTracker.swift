@@ -33,6 +33,11 @@ public struct VelocityTracker: Hashable, Sendable {
         }
     }
 
+    /// Scales every recorded position by `factor`, as when what they measure was drawn larger.
+    public mutating func scalePositions(by factor: Double) {
+        samples = samples.map { ($0.time, $0.position * factor) }
+    }
+
     /// Forgets every sample, so that the next ``speed(at:)`` uses only samples added after this.
     public mutating func reset() { samples.removeAll() }
 

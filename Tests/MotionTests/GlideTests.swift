@@ -102,6 +102,14 @@ struct VelocityTrackerTests {
         #expect(abs(tremble.speed(at: 0.54)) < 30)
     }
 
+    /// Positions scaled by 2 (the path drawn twice as large) give twice the speed.
+    @Test func scaledPositionsScaleTheSpeed() {
+        var v = VelocityTracker(window: 0.1)
+        for i in 0...20 { v.add(Double(i) * 4, at: Double(i) / 60) }
+        v.scalePositions(by: 2)
+        #expect(abs(v.speed(at: 20.0 / 60) - 480) < 1e-9)
+    }
+
     @Test func aPauseBeforeTheQueryMeansNoSpeed() {
         var v = VelocityTracker(window: 0.1)
         for i in 0...20 { v.add(Double(i) * 4, at: Double(i) / 60) }

@@ -77,6 +77,27 @@ struct PathHandleTests {
         #expect(handle.point.distance(to: before) <= 1.1 && handle.isDragging)
     }
 
+    /// A resize in the middle of a drag that doubles the path: the motion before it counts at
+    /// the new size, so a release just after glides at the pace of the drag relative to the
+    /// path (3 px a frame before, 6 after: 360 px/s at the new size). Mixing the two sizes, the
+    /// tenth of a second before the release read as 270.
+    @Test func aReleaseJustAfterAResizeGlidesAtTheDragsPace() throws {
+        var handle = PathHandle(measure: measure, s: 0)
+        let grabbed = handle.pointerDown(at: handle.point, time: 0)
+        #expect(grabbed)
+        for k in 1...30 { handle.pointerMove(to: measure.position(atLength: Double(k) * 3), time: Double(k) / 60) }
+        let big = PathMeasure(Shapes.figureEight(width: 1600, height: 1200))
+        handle.replaceMeasure(big)
+        #expect(abs(handle.s - 180) < 1e-9)
+        // The pointer has not moved: it goes on from where it is, the grab taken again there.
+        let pointer = measure.position(atLength: 90), start = big.position(atLength: 180)
+        for k in 1...3 { handle.pointerMove(to: pointer + (big.position(atLength: 180 + Double(k) * 6) - start), time: Double(30 + k) / 60) }
+        handle.pointerUp(at: pointer + (big.position(atLength: 198) - start), time: 33.0 / 60)
+        #expect(abs(handle.s - 198) < 1e-6)
+        let glide = try #require(handle.glide)
+        #expect(abs(glide.initialSpeed - 360) < 1e-6, "\(glide.initialSpeed) px/s")
+    }
+
     /// Arrow keys in the middle of a drag move the handle, and the pointer goes on moving it
     /// from there: a 1 px move after a 100 px step moves it about 1 px (it threw it back the
     /// 100 px), and a release right after glides on no step of the keys.
