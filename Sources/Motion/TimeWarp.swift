@@ -10,8 +10,9 @@
 /// The slowdown is taken at `pieces + 1` even steps of the motion's time and as linear in
 /// between, where the scene's time is then quadratic in the motion's: read back exactly.
 public struct TimeWarp: Hashable, Sendable {
-    /// The span of the motion's time that is slowed down.
+    /// Where the span of the motion's time that is slowed down starts.
     public let start: Double
+    /// Where that span ends (`start` when the span given was empty or not finite).
     public let end: Double
     /// `sceneTimes[k]`: when the scene reaches motion time `start + k (end - start) / pieces`.
     private let sceneTimes: [Double]
