@@ -178,6 +178,16 @@ public final class Window {
     /// Whether SDL runs on Wayland (asked once: `scale` is read every frame).
     private var isWayland = false
 
+    /// Whether the window fills the screen (as the desktop's own size: no change of video mode).
+    /// Set, it asks SDL for it; a window manager may refuse, and the window stays as it was.
+    public var isFullScreen: Bool {
+        get { (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        set {
+            _ = SDL_SetWindowFullscreen(window, newValue ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+            needsFullUpdate = true
+        }
+    }
+
     /// Makes the next ``present(_:pixelWidth:pixelHeight:stride:)`` send the whole frame.
     public func invalidate() { needsFullUpdate = true }
 

@@ -6,7 +6,7 @@ import Geometry
 enum HUD {
     static let globalHelp = [
         "1-4: switch to figure-8, arc, dynamics, drag and drop",
-        "D: debug overlay    S: save a screenshot (PNG)    Esc or Q: quit",
+        "D: debug overlay    S: screenshot (PNG)    F11: full screen    Esc or Q: quit",
         "H, Esc, Q, a click or a scene's key: close this help",
     ]
 
@@ -78,8 +78,9 @@ enum HUD {
     static let smallestHelpText = 9.0
 
     /// The help's lines, and the scale that fits them on `canvas`. A window too small for them
-    /// at full size gets one key a line when that reads larger (the lines hold several keys
-    /// apart by four spaces; shrunk whole, the help was 4 px high at the smallest size).
+    /// at full size gets the keys of a line on lines of their own, as many a line as fit beside
+    /// the widest, when that reads larger (the lines hold several keys apart by four spaces;
+    /// shrunk whole, the help was 4 px high at the smallest size).
     /// `optional` lines (what the overlay draws) follow the scene's, unless they would shrink
     /// the text below ``smallestHelpText`` (in the smallest windows).
     static func helpLayout(title: String, sceneLines: [String], optional: [String] = [], on canvas: Canvas) -> HelpLayout {
@@ -90,10 +91,24 @@ enum HUD {
                                                 height: layout.fullHeight, on: canvas)
             return layout
         }
+        // Each line's keys, joined again as long as a line is no wider than the widest key (or
+        // the title): as narrow as one key a line, in fewer lines. (One key a line, the help
+        // added F11 to cost a line, and its text fell under 9 px in the smallest window.)
+        func packed(_ lines: [String]) -> [String] {
+            let keys = lines.map { $0.components(separatedBy: "    ") }
+            let widest = keys.joined().map { canvas.textWidth($0, size: 14) }.max() ?? 0
+            let room = max(widest, canvas.textWidth(title, size: 14, bold: true))
+            return keys.flatMap { line in
+                line.dropFirst().reduce(into: [line[0]]) { out, key in
+                    let joined = out[out.count - 1] + "    " + key
+                    if canvas.textWidth(joined, size: 14) <= room { out[out.count - 1] = joined } else { out.append(key) }
+                }
+            }
+        }
         func best(_ lines: [String]) -> HelpLayout {
             let whole = fit(lines + [""] + globalHelp)
             guard whole.k < 1 else { return whole }
-            let split = fit(whole.lines.flatMap { $0.components(separatedBy: "    ") })
+            let split = fit(packed(whole.lines))
             return split.k > whole.k ? split : whole
         }
         let full = best(sceneLines + optional)

@@ -23,6 +23,8 @@ public final class SceneHost {
     public private(set) var quitRequested = false
     /// Set by S; the driver saves the frame and calls ``screenshotSaved(to:)``.
     public var screenshotRequested = false
+    /// Set by F11; the driver switches the window to full screen or back, and clears it.
+    public var fullScreenRequested = false
     public private(set) var stats = FrameStats()
     private let configuration: SceneConfiguration
     private var message: (text: String, until: Double)?
@@ -152,6 +154,7 @@ public final class SceneHost {
             // The frame saved is the scene, not the message about the last screenshot.
             screenshotRequested = true
             message = nil
+        case "f11": fullScreenRequested = true
         case "escape":
             if showsHelp { showsHelp = false } else if scene.capturesEscape { return false } else { quitRequested = true }
         case "q":

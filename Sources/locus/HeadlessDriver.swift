@@ -35,7 +35,9 @@ struct HeadlessDriver {
             }
             host.frame(timedEvents: batch, time: time, canvas: canvas)
             // S has nothing to save to without a window: --screenshot saves the last frame.
+            // (Nor F11 a window to fill the screen with.)
             host.screenshotRequested = false
+            host.fullScreenRequested = false
             try state?.write(host.stateLine(frame: n, time: time))
             if host.quitRequested { break }
         }

@@ -48,6 +48,11 @@ struct WindowedDriver {
             try? canvas.resize(width: window.width, height: window.height, scale: window.scale)
             host.frame(events: events, time: frameStart, canvas: canvas)
             if host.screenshotRequested { saveScreenshot(canvas) }
+            if host.fullScreenRequested {
+                // The new size comes back as a resize event, in the next frame.
+                window.isFullScreen.toggle()
+                host.fullScreenRequested = false
+            }
             let title = "Locus: \(host.scene.title)"
             if title != lastTitle { window.title = title; lastTitle = title }
             do {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Wayland: the app under weston (X11 backend, which offers a seat) with real input, and the
-# seatless headless backend, where SDL 2.26 would crash: Locus must fall back to X11 and say why;
-# and a HiDPI output (scale 2), where the frame must fill the window at twice the pixels.
+# Wayland: the app under weston (X11 backend, which offers a seat) with real input (a drag, and
+# F11 to fill the screen and back), and the seatless headless backend, where SDL 2.26 would crash:
+# Locus must fall back to X11 and say why; and a HiDPI output (scale 2), where the frame must fill
+# the window at twice the pixels.
 set -eu
 source "$(dirname "$0")/lib.sh"
 command -v weston >/dev/null || fail "weston is not installed (make deps installs it)"
@@ -80,6 +81,16 @@ shot wayland-after
 TX=$(awk "BEGIN{print int($HX - 70.7 - 15)}"); TY=$(awk "BEGIN{print int($HY - 170.7 - 15)}")
 [ "$(python3 "$(dirname "$0")/pixels.py" "$WORK/wayland-after.png" red "$TX" "$TY" 30 30)" -gt 40 ] \
     || fail "the handle did not follow the drag under Wayland"
+# F11: the window fills weston's whole output (its panel and grey desktop gone), and F11 again
+# gives the window back, with the desktop round it.
+xdotool key F11; sleep 1
+shot wayland-full
+WHITE=$(python3 "$(dirname "$0")/pixels.py" "$WORK/wayland-full.png" white "$X" "$Y" 1000 800)
+[ "$WHITE" -gt 760000 ] || fail "F11 did not fill the screen: $WHITE white pixels of 800,000"
+xdotool key F11; sleep 1
+shot wayland-windowed
+WHITE=$(python3 "$(dirname "$0")/pixels.py" "$WORK/wayland-windowed.png" white "$X" "$Y" 1000 800)
+[ "$WHITE" -lt 560000 ] || fail "F11 again did not leave full screen: $WHITE white pixels of 800,000"
 kill -TERM "$APP_PID"; wait "$APP_PID" 2>/dev/null || true
 stop_weston
 
