@@ -41,6 +41,9 @@ public final class World {
     public internal(set) var stepCount = 0
     /// How many parts the last step was split into (see ``step()``).
     var lastParts = 1
+    /// The noise field's force on each free body this step, set again before each part (kept
+    /// from step to step: made afresh, it was an allocation a step).
+    var forces: [(body: OpaquePointer, force: cpVect)] = []
     var timeOrigin = 0.0
     /// The latest time ``advance(to:)`` was asked for (the world's own clock trails it by less
     /// than a step).
@@ -278,7 +281,7 @@ public final class World {
         let dt = configuration.substep
         let now = time
         let held = grab?.body
-        var forces: [(body: OpaquePointer, force: cpVect)] = []
+        forces.removeAll(keepingCapacity: true)
         var fastest = Vector(cpBodyGetVelocity(anchor)).length
         for e in entries {
             var v = Vector(cpBodyGetVelocity(e.body))
