@@ -12,7 +12,8 @@ extension World {
     ///
     /// The walls moved in by a shrink push the bodies inside at once, into each other: Chipmunk
     /// then parts them by a few percent of the depth a step, and shapes shown 50 px deep in each
-    /// other took a second to come apart. Velocities are left as they are.
+    /// other took a second to come apart. Velocities are left as they are. (Also for bodies
+    /// added where others are, to start apart.)
     ///
     /// Up to 60 rounds (a pile of shapes pushed in from all sides needs a few dozen to come
     /// apart), fewer for many bodies, so that a live resize keeps its pace: about 8,000 bodies'
@@ -21,7 +22,7 @@ extension World {
     ///
     /// - Complexity: per round, O(n log n) in the number of bodies, plus the pairs whose
     ///   extents meet along x.
-    func separateOverlaps() {
+    public func separateOverlaps() {
         let rounds = min(60, max(2, 8_000 / max(1, entries.count)))
         for _ in 0..<rounds {
             for e in entries { cpShapeCacheBB(e.shape) }

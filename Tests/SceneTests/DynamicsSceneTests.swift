@@ -26,6 +26,16 @@ struct DynamicsSceneTests {
         #expect(pentagon.vertices.contains { $0.distance(to: Point(450, 300)) < 1e-9 }, "no vertex at angle 0")
     }
 
+    /// In a window so small that the centre lies on the square, the two start apart, and stay
+    /// inside: they were pushed apart over the first 20 frames.
+    @Test(arguments: [(200, 150), (240, 180)])
+    func inASmallWindowTheShapesStartApart(width: Int, height: Int) throws {
+        let run = try DynamicsRun(width: width, height: height)
+        run.step()
+        #expect(SeparatingAxis.deepestOverlap(run.bodies).depth <= 0.5)
+        #expect(farthestOutside(run.bodies, width: width, height: height) <= slack)
+    }
+
     @Test func theSquareIsBrownAndThePentagonYellow() throws {
         let run = try DynamicsRun(draws: true)
         run.step()
