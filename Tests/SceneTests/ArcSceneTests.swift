@@ -813,6 +813,22 @@ struct ArcRetargetTests {
         }
     }
 
+    /// At the fixed duration (the original's 2 s), a retarget arrives 2 s after its click: the
+    /// new arc is flown faster for what the swing's slowed clock adds (it arrived up to 0.18 s
+    /// late). And the swing never carries the image faster than the old flight or the new.
+    @Test(arguments: [Point(150, 300), Point(700, 500), Point(400, 80), Point(100, 550), Point(650, 150)])
+    func aRetargetAtAFixedDurationArrivesOnTime(click: Point) throws {
+        let (run, p) = try positions([(0.0, Point(700, 300)), (0.85, click)], frames: 240)
+        // The click lands at frame 51 (t = 0.85): on time is t = 2.85, frame 171.
+        #expect(p[169] != click && p[172] == click, "\(p[169]) \(p[172])")
+        #expect(!run.scene.isAnimating)
+        // The old flight's speed: a half circle of radius 150 in 2 s; the new arc's: a half
+        // circle to the click in 2 s, flown up to a tenth faster for the swing.
+        let fastest = (52..<172).map { p[$0].distance(to: p[$0 - 1]) * run.fps }.max() ?? 0
+        let newArc = Double.pi * p[51].distance(to: click) / 2 / 2
+        #expect(fastest <= max(Double.pi * 150 / 2, newArc) * 1.1, "\(fastest) px/s")
+    }
+
     /// A click on the moving image itself used to stop it dead (speed 283 px/s to 0 in a frame):
     /// it swings round and comes to rest there.
     @Test func aClickOnTheMovingImageBringsItToRestSmoothly() throws {
