@@ -328,17 +328,18 @@ public final class ArcScene: Scene {
     }
 
     /// The flight's clock slowed where a retarget's swing, added to the new arc, would carry the
-    /// image faster than it goes without it: faster than the new arc, or than the image was
-    /// going (the swing sets off at that speed, and fades). The swing has to come back to the
-    /// arc, so on a sharp turn it added up to its own speed again: at a fixed 400 px/s, a
-    /// retarget peaked at 785. Nil when the swing carries no velocity.
+    /// image faster than it was going, and faster than the new arc goes (at its own speed there,
+    /// or on average). The swing has to come back to the arc, so on a sharp turn it added up to
+    /// its own speed again: at a fixed 400 px/s, a retarget peaked at 785. (The limit never
+    /// falls below those speeds: eased down to the arc's own, zero once a short arc was over, it
+    /// slowed a swing still under way without end; found by a first-time user.) Nil when the
+    /// swing carries no velocity.
     private func swingPace(from old: Vector, at time: Double) -> TimeWarp? {
         guard let animation, let blend, blend.duration > 0, blend.deltaVelocity != .zero else { return nil }
-        let oldSpeed = old.length
+        let floor = max(old.length, animation.duration > 0 ? animation.measure.length / animation.duration : 0)
+        guard floor > 0 else { return nil }
         return TimeWarp(from: time, to: blend.endTime, pieces: ArcScene.swingPieces) { t in
-            let u = (t - blend.startTime) / blend.duration
-            let limit = max(animation.velocity(at: t).length, oldSpeed * ArcScene.easedRemainder(u))
-            return shown(atFlightTime: t).velocity.length / limit
+            shown(atFlightTime: t).velocity.length / max(floor, animation.velocity(at: t).length)
         }
     }
 

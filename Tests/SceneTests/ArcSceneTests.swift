@@ -813,6 +813,27 @@ struct ArcRetargetTests {
         }
     }
 
+    /// A retarget to a point just beside the moving image, or clicks in quick succession: the
+    /// image swings past, comes back and rests on the last click by the time the swing is over
+    /// (0.6 s at most), as without the slowed clock. (Slowed against a limit that fell to zero
+    /// once the short arc was over, the swing crept on: 1.2 s late, or not over after a minute;
+    /// found by a first-time user.)
+    @Test(arguments: [(400.0 as Double?, 2.0, ArcOptions.Timing.paced, [(0.1, Point(700, 300)), (0.6, Point(515, 466))]),
+                      (1000.0, 2.0, .paced, [(0.3, Point(392, 286)), (0.35, Point(429, 253)), (2.0, Point(300, 300))]),
+                      (nil, 0.3, .default, [(0.2, Point(389.64, 314.05)), (0.23, Point(242.6, 129.5))])])
+    func aSwingAfterAShortFlightComesToRestOnTime(speed: Double?, duration: Double, timing: ArcOptions.Timing,
+                                                  clicks: [(Double, Point)]) throws {
+        var o = ArcOptions()
+        (o.speed, o.duration, o.timing) = (speed, duration, timing)
+        let last = try #require(clicks.last)
+        let (run, p) = try positions(clicks, options: o, frames: Int((last.0 + 0.7) * 60) + 2)
+        #expect(!run.scene.isAnimating && p.last == last.1, "at \(run.time) s: \(String(describing: p.last))")
+        if let speed {
+            let fastest = (1..<p.count).map { p[$0].distance(to: p[$0 - 1]) * run.fps }.max() ?? 0
+            #expect(fastest <= speed * 1.001, "\(fastest) px/s at a fixed \(speed)")
+        }
+    }
+
     /// At the fixed duration (the original's 2 s), a retarget arrives 2 s after its click: the
     /// new arc is flown faster for what the swing's slowed clock adds (it arrived up to 0.18 s
     /// late). And the swing never carries the image faster than the old flight or the new.
