@@ -14,7 +14,7 @@ struct PointerThrow {
     /// are no further apart than this.
     static let longestStep = 0.1
     /// Let go within this long (s) of its last move, the shape gets all of the pointer's velocity
-    /// (less ``slowest``)...
+    /// (less a little, see ``slowest``)...
     static let fullThrow = 0.02
     /// ... and less the longer the pointer was still (by the square of what is left of this
     /// pause), none after this long: the pointer slowing to a stop. (A hard cut at 40 ms lost
@@ -23,9 +23,11 @@ struct PointerThrow {
     /// of a second after the pointer stopped at 180 px/s, and it slid 190 px: a first-time user
     /// had stopped, and saw it slide away.)
     static let pause = 0.1
-    /// Every throw is this much slower (px/s), and one slower than this is none: a shape placed
-    /// with a last small movement of the hand stays where it is put (the world damps little, and
-    /// 90 px/s carried a shape 120 px).
+    /// A throw slower than this (px/s) is none, and every throw is slower by its square over the
+    /// throw's speed: a shape placed with a last small movement of the hand stays where it is put
+    /// (the world damps little, and 90 px/s carried a shape 120 px; it is thrown at 62), and a
+    /// fast throw keeps nearly all of its speed (50 px/s less at any speed left a 300 px/s throw
+    /// a sixth slower; found by a first-time user).
     static let slowest = 50.0
 
     /// The pointer's recent places, where it moved to (a report of the same place is no move),
@@ -51,7 +53,8 @@ struct PointerThrow {
         guard let from = earlier.first(where: { $0.time >= last.time - Self.window && $0.time < last.time })
             ?? earlier.last(where: { $0.time < last.time && $0.time >= last.time - Self.longestStep }) else { return .zero }
         let pointer = (last.point - from.point) / (last.time - from.time)
-        let speed = pointer.length * left * left - Self.slowest
-        return speed > 0 ? pointer * (speed / pointer.length) : .zero
+        let speed = pointer.length * left * left
+        guard speed > Self.slowest else { return .zero }
+        return pointer * ((speed - Self.slowest * Self.slowest / speed) / pointer.length)
     }
 }

@@ -227,10 +227,10 @@ struct DynamicsSceneTests {
         let after = try #require(run.body("pentagon"))
         let moved = after.center - released.center
         // What is kept of the throw: all of it within 20 ms of the last move, none after 100 ms,
-        // and in between by the square of what is left of those 80 ms; then 50 px/s less (a
-        // throw slower than that is none): PointerThrow's fade.
-        let left = min(1, max(0, (0.1 - pause) / 0.08))
-        let kept = max(0, left * left - 50 / velocity.length)
+        // and in between by the square of what is left of those 80 ms; then, at that speed s,
+        // s - 50²/s (a throw slower than 50 px/s is none): PointerThrow's fade.
+        let left = min(1, max(0, (0.1 - pause) / 0.08)), s = velocity.length * left * left
+        let kept = s > 50 ? (s - 2500 / s) / velocity.length : 0
         if kept > 0 {
             // About 0.2 s at the speed kept (a little less: the world damps it).
             let along = moved.dot(velocity.normalized), full = 0.2 * velocity.length
