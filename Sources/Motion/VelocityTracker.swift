@@ -50,7 +50,8 @@ public struct VelocityTracker: Hashable, Sendable {
     /// (which read as 200 px/s, and the handle glided 36 px; found by a first-time user).
     ///
     /// When the motion turned within the window and its last run goes against the window's
-    /// whole motion (a flick pulled back before the release), only that last run counts, spread
+    /// whole motion, or undoes all of it (a flick pulled back before the release), only that
+    /// last run counts, spread
     /// over the window: the speed is backward, as the motion last was (the window's average
     /// glided the handle on in the flick's direction; found by a first-time user), and a small
     /// pull back is little speed, so the handle stops.
@@ -66,7 +67,7 @@ public struct VelocityTracker: Hashable, Sendable {
         guard span > 1e-6 else { return 0 }
         let whole = last.position - recent[0].position
         let lastRun = last.position - Self.lastTurn(recent.map(\.position))
-        return (whole * lastRun < 0 ? lastRun : whole) / span
+        return (whole * lastRun <= 0 ? lastRun : whole) / span
     }
 
     /// Where the motion through `positions` last turned: the start of the run at their end that

@@ -90,6 +90,15 @@ struct VelocityTrackerTests {
         #expect(abs(v.speed(at: 7.0 / 60) - -300) < 1e-9)
     }
 
+    /// Pulled back exactly as far as it went within the window, it is the pull back that counts
+    /// (the window's whole motion, none, stopped it dead; found by a first-time user).
+    @Test func aPullBackUndoingTheWindowsMotionGivesABackwardSpeed() {
+        var v = VelocityTracker(window: 0.1)
+        for (i, p) in [0.0, 12, 24, 36, 48, 60, 72, 60, 48, 36].enumerated() { v.add(p, at: Double(i) / 60) }
+        // Over the window, 6 frames from 36 to 36; the pull back: 36 px back from 72.
+        #expect(abs(v.speed(at: 9.0 / 60) - -360) < 1e-9)
+    }
+
     /// A flick pulled back 2 px at the last frame stops: 2 px over the window is 20 px/s, under
     /// a glide's 30. A pointer trembling a pixel back and forth after a hold gives no speed either.
     @Test func aSmallPullBackOrATrembleGivesLittleSpeed() {
