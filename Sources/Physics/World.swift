@@ -282,7 +282,7 @@ public final class World {
         let now = time
         let held = grab?.body
         forces.removeAll(keepingCapacity: true)
-        var fastest = Vector(cpBodyGetVelocity(anchor)).length
+        var fastest = 0.0
         for e in entries {
             var v = Vector(cpBodyGetVelocity(e.body))
             let p = Point(cpBodyGetPosition(e.body))
@@ -301,12 +301,13 @@ public final class World {
             }
         }
         moveAnchor(now: now, dt: dt)
+        // (A held body follows the anchor, as fast as the pointer moves.)
+        fastest = max(fastest, Vector(cpBodyGetVelocity(anchor)).length)
         // Fewer parts than the step before only one at a time: Chipmunk scales the impulses it
         // carries over from the last part by the ratio of the new part's length to the old, and
         // from 8 parts to 2 that made four times an impact's impulse: the shapes flew apart at
         // more than they came in (a square thrown at 3,000 px/s left at 3,250, sunk 36 px in).
-        let parts = max(World.parts(forTravel: max(fastest, Vector(cpBodyGetVelocity(anchor)).length) * dt),
-                        lastParts - 1)
+        let parts = max(World.parts(forTravel: fastest * dt), lastParts - 1)
         lastParts = parts
         for _ in 0..<parts {
             // (Chipmunk clears a body's force once it has used it.)

@@ -272,20 +272,7 @@ public final class ArcScene: Scene {
         nudge = nil
         restingAngle = a
         if options.smoothRetarget && (v.length > 0 || inFlight) {
-            // A fixed duration is kept from the click: the arc is flown that much faster for
-            // what the swing's slowed clock adds (it arrived up to 0.18 s late). The shorter
-            // flight is faster, and slowed less: a few rounds settle it.
-            let keepsDuration = c == nil && options.speed == nil
-            for round in 0..<(keepsDuration ? 4 : 1) {
-                if round > 0 {
-                    guard let delay = warp?.delay, abs(next.endTime + delay - (time + duration)) > 1e-4 else { break }
-                    next = PathAnimation(measure: measure, startTime: time, duration: max(duration - delay, duration / 2),
-                                         timing: options.timing.curve)
-                    animation = next
-                }
-                startSwing(from: v, to: next.velocity(at: time), at: time)
-                warp = swingPace(from: v, at: time)
-            }
+            next = swing(from: v, into: next, keepingItsDuration: c == nil && options.speed == nil)
             turn = options.rotates ? ArcScene.turn(from: a, into: next, at: time) : 0
         } else if options.smoothRetarget && options.rotates {
             // From rest it sets off at the arc's speed (as Core Animation's does), and turns from
@@ -325,6 +312,27 @@ public final class ArcScene: Scene {
         blend = VelocityBlend(startTime: time, duration: duration, deltaVelocity: .zero)
         swingBounds = reachable
         turn = ArcScene.turn(from: heading, into: next, at: time)
+    }
+
+    /// Starts the swing from velocity `v` into flight `next` and the slowed clock it needs (see
+    /// ``swingPace(from:at:)``), and returns the flight. `keepingItsDuration`: the flight still
+    /// arrives when `next` would, its arc flown that much faster for what the slowed clock adds
+    /// (at the fixed duration a retarget arrived up to 0.18 s late); the faster flight is slowed
+    /// less, and a few rounds settle it.
+    private func swing(from v: Vector, into next: PathAnimation, keepingItsDuration: Bool) -> PathAnimation {
+        let time = next.startTime
+        var flight = next
+        for round in 0..<(keepingItsDuration ? 4 : 1) {
+            if round > 0 {
+                guard let delay = warp?.delay, abs(flight.endTime + delay - next.endTime) > 1e-4 else { break }
+                flight = PathAnimation(measure: next.measure, startTime: time, duration: max(next.duration - delay, next.duration / 2),
+                                       timing: next.timing)
+            }
+            animation = flight
+            startSwing(from: v, to: flight.velocity(at: time), at: time)
+            warp = swingPace(from: v, at: time)
+        }
+        return flight
     }
 
     /// The flight's clock slowed where a retarget's swing, added to the new arc, would carry the
