@@ -73,9 +73,24 @@ public final class DragDropScene: Scene {
     struct Flight {
         var from: Point
         var startTime: Double
+        /// Corners it goes by on the way, round a neighbour (see ``detour(from:to:around:within:)``).
+        var via: [Point] = []
 
         func progress(at time: Double) -> Double {
             TimingCurve.easeOut.value(at: min(max((time - startTime) / DragDropScene.flightDuration, 0), 1))
+        }
+
+        /// Where it is at `time` on its way to `rest`: the share of the way its progress says,
+        /// along the line through its corners.
+        func position(toward rest: Point, at time: Double) -> Point {
+            let path = [from] + via + [rest]
+            let legs = zip(path, path.dropFirst()).map { $0.0.distance(to: $0.1) }
+            var left = progress(at: time) * legs.reduce(0, +)
+            for (k, leg) in legs.enumerated() {
+                if left <= leg || k == legs.count - 1 { return path[k].lerp(to: path[k + 1], leg > 0 ? min(1, left / leg) : 1) }
+                left -= leg
+            }
+            return rest
         }
 
         func isFinished(at time: Double) -> Bool { time >= startTime + DragDropScene.flightDuration }
@@ -203,7 +218,7 @@ public final class DragDropScene: Scene {
         let item = items[i]
         if let d = drag, d.id == item.id { return d.center }
         if let flight = flights[item.id] {
-            return flight.from.lerp(to: restingCenter(item), flight.progress(at: now))
+            return flight.position(toward: restingCenter(item), at: now)
         }
         return restingCenter(item)
     }
@@ -251,13 +266,19 @@ public final class DragDropScene: Scene {
             func moved(_ p: Point) -> Point {
                 Point(Self.remap(p.x, before.xs, after.xs), Self.remap(p.y, before.ys, after.ys))
             }
-            for (id, flight) in flights { flights[id]?.from = clampToWindow(moved(flight.from)) }
+            for (id, flight) in flights {
+                flights[id]?.from = clampToWindow(moved(flight.from))
+                flights[id]?.via = flight.via.map { clampToWindow(moved($0)) }
+            }
             // An item the new size pushes aside another way (to the other side of a neighbour
             // it would now cover) glides there from where the layout carries it, as after a
-            // drop. (It jumped, up to 200 px in one frame of a live resize.)
-            for (i, item) in items.enumerated() where flights[item.id] == nil && drag?.id != item.id {
+            // drop, round the neighbour. (It jumped, up to 200 px in one frame of a live resize.)
+            // One gliding already starts again from where it is shown: its way led to a place
+            // that is gone, and following the new one from the old start jumped it 73 px.
+            for (i, item) in items.enumerated() where drag?.id != item.id {
                 guard let old = pushedBefore[item.id], let new = pushes[item.id], (new - old).length > Self.pushChange else { continue }
-                flights[item.id] = Flight(from: clampToWindow(moved(shownBefore[i])), startTime: now)
+                let from = clampToWindow(moved(shownBefore[i]))
+                flights[item.id] = Flight(from: from, startTime: now, via: detour(for: item, from: from))
             }
             if var d = drag {
                 d.center = clampDragged(d.byKeyboard ? moved(d.center) : d.center, d)
@@ -385,6 +406,32 @@ public final class DragDropScene: Scene {
         guard let d = drag, let i = index(of: d.id) else { return }
         drag = nil
         flyToRest(i, from: d.center)
+    }
+
+    /// The way round the neighbours in its area that `item`, pushed aside, would slide over on
+    /// the straight line from `from` to its resting place: round the nearest in the way, then
+    /// from there round the next, and so on (a neighbour once each).
+    private func detour(for item: DropItem, from: Point) -> [Point] {
+        let to = restingCenter(item)
+        let bounds = Rect(x: 0, y: 0, width: layoutWidth, height: layoutHeight).inset(atMost: item.halfExtent)
+        let others = items.filter { $0.id != item.id }
+        // The way goes round those in its own area, and over no other item's box, the other
+        // area's either.
+        let boxes = others.map { Rect(around: restingCenter($0), radius: $0.halfExtent) }
+        var neighbours = others.indices.filter { others[$0].container == item.container }.map { boxes[$0] }
+        var via: [Point] = [], start = from
+        while true {
+            let ways = neighbours.indices.map { k in
+                (k, Self.detour(from: start, to: to, around: neighbours[k], clearance: item.halfExtent + Self.dropGap / 2,
+                                among: boxes.filter { $0 != neighbours[k] }, within: bounds))
+            }
+            guard let (k, way) = ways.filter({ !$0.1.isEmpty })
+                .min(by: { neighbours[$0.0].center.distance(to: start) < neighbours[$1.0].center.distance(to: start) })
+            else { return via }
+            via += way
+            start = way[way.count - 1]
+            neighbours.remove(at: k)
+        }
     }
 
     /// Sends item `i` flying from `c` to its resting place (back where it came from, or into the
