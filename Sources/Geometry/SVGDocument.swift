@@ -29,7 +29,8 @@ extension Path {
     /// viewport around it, is drawn in its own coordinates). Lengths may carry absolute units (`px`, `in`, `cm`, `mm`,
     /// `pt`, `pc`; 96 px to the inch) or be percentages of the viewport they are in (the nearest
     /// `viewBox`, else width and height). The root's `viewBox` does not move or scale the outlines
-    /// (they keep the document's user units), and style sheets are not read.
+    /// (they keep the document's user units), though one of zero size draws nothing, as does a root
+    /// width or height of zero; style sheets are not read.
     ///
     /// - Throws: ``SVGDocumentError`` for a malformed document (tags that do not nest, an
     ///   attribute without a quoted value), malformed path data, points or transforms, a length

@@ -56,6 +56,18 @@ struct SVGElement {
         return out
     }
 
+    /// Why the root `svg` draws nothing, as a browser does not: a `viewBox` of zero width or
+    /// height, or a `width` or `height` of zero (or less); nil when it draws.
+    var rootDrawsNothing: String? {
+        if let box = attributes["viewBox"], SVGViewport.isEmpty(box) { return "a viewBox of zero size" }
+        for key in ["width", "height"] {
+            if let length = attributes[key].flatMap({ try? SVGLength.parse($0, percentOf: 1) }), length <= 0 {
+                return "a \(key) of zero"
+            }
+        }
+        return nil
+    }
+
     /// The root's viewport, which percentages are of: its `viewBox`'s size, else its `width` and
     /// `height` in absolute units; nil when it has neither.
     var rootViewport: SVGViewport.Size? {

@@ -13,6 +13,8 @@ struct HeadlessDriver {
     let frames: Int
     let fps: Double
     let eventsFile: String?
+    /// The files read (option and name, `--path @FILE` among them), which no output may replace.
+    var inputFiles: [(option: String, file: String)] = []
     let stateOut: String?
     let screenshot: String?
 
@@ -24,6 +26,11 @@ struct HeadlessDriver {
         let image = try screenshot.map { try OutputFile(path: $0, option: "--screenshot") }
         if let state, let image, state.file.writesTheSameFile(as: image) {
             throw UserError.usage("--state-out and --screenshot would write into the same file")
+        }
+        for output in [state?.file, image].compactMap({ $0 }) {
+            for input in inputFiles + [("--events", eventsFile ?? "")] where output.overwrites(input: input.file) {
+                throw UserError.usage("\(output.option) would overwrite \(input.option) file \(input.file)")
+            }
         }
         var next = 0
         for n in 0..<frames {

@@ -6,10 +6,23 @@ enum InputFile {
     /// More than this is not a path or an event script but a mistake (and would exhaust memory).
     static let limit = 256 << 20
 
+    /// Whether `file` names the standard input, which only one option can read: the second
+    /// would find it already read to the end, and go on with nothing.
+    static func isStandardInput(_ file: String) -> Bool {
+        ["-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"].contains(file)
+    }
+
+    /// The device and inode of `file` when it is a regular file (which an output would replace).
+    static func regularFile(_ file: String) -> (UInt64, UInt64)? {
+        var info = stat()
+        guard !file.isEmpty, stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+
     /// The text of `file` (`-` is standard input), without a leading byte-order mark.
     static func text(_ file: String, option: String) throws -> String {
         func failure(_ reason: String) -> UserError { UserError("\(option): cannot read \(file): \(reason)") }
-        guard !file.isEmpty else { throw UserError("\(option): the file name is empty") }
+        guard !file.isEmpty else { throw UserError.usage("\(option): the file name is empty") }
         let descriptor = file == "-" ? dup(0) : open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
         defer { close(descriptor) }

@@ -100,6 +100,13 @@ final class OutputFile {
         return a == b && !isNull
     }
 
+    /// Whether this would replace or write into the regular file `input` names (the events
+    /// script given again as the state stream, say, which was lost without a word).
+    func overwrites(input: String) -> Bool {
+        guard let file = InputFile.regularFile(input), let written = writtenFile else { return false }
+        return file == written
+    }
+
     /// The device and inode of the file this writes into: the one it holds open, or for a file
     /// replaced through a temporary, the one there now (nil when there is none yet).
     private var writtenFile: (UInt64, UInt64)? {

@@ -29,6 +29,11 @@ struct Run: ParsableCommand {
     @Option(parsing: .unconditional, help: "Headless: frames per second of simulated time (default: \(Int(Run.defaultFPS))).")
     var fps: Double?
 
+    /// The file `--path @FILE` names, if it names one.
+    var pathFile: String? {
+        path.flatMap { $0.hasPrefix("@") ? String($0.dropFirst()) : nil }
+    }
+
     /// A headless run's frame rate when --fps is not given (a window runs at the display's).
     static let defaultFPS = 60.0
 
@@ -76,6 +81,9 @@ struct Run: ParsableCommand {
             // One would be ignored without a word (V switches between them in the app).
             throw ValidationError("--duration and --speed each set how long a flight takes: give one of them")
         }
+        if let pathFile, let events, InputFile.isStandardInput(pathFile), InputFile.isStandardInput(events) {
+            throw ValidationError("--path and --events both read the standard input: give one of them a file")
+        }
         if let screenshot, case let ext = URL(fileURLWithPath: screenshot).pathExtension, !ext.isEmpty,
            ext.lowercased() != "png" {
             throw ValidationError("--screenshot \(screenshot): the screenshot is a PNG; name it .png")
@@ -121,7 +129,7 @@ struct Run: ParsableCommand {
         host.overlay = overlay
         if headless {
             try HeadlessDriver(host: host, frames: frames ?? 1, fps: fps ?? Run.defaultFPS, eventsFile: events,
-                               stateOut: stateOut, screenshot: screenshot).run()
+                               inputFiles: pathFile.map { [("--path", $0)] } ?? [], stateOut: stateOut, screenshot: screenshot).run()
         } else {
             try WindowedDriver(host: host).run()
         }

@@ -150,6 +150,44 @@ struct FileTests {
         expectFailure(both, mentioning: ["same file"])
     }
 
+    /// An output naming a file the run reads, the events script or the path, directly or through
+    /// a link: refused before the run, the file untouched (the state stream silently replaced
+    /// the script, found by a fuzz).
+    @Test func anOutputThatWouldReplaceAnInputIsRefused() throws {
+        let script = #"{"t":0.1,"type":"key","key":"d"}"# + "\n"
+        try script.write(toFile: path("ev.jsonl"), atomically: true, encoding: .utf8)
+        try "M 0 0 L 10 10".write(toFile: path("p.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: path("link"), withDestinationPath: "ev.jsonl")
+        let runs: [([String], [String])] = [
+            (["--events", path("ev.jsonl"), "--state-out", path("ev.jsonl")], ["--state-out", "--events"]),
+            (["--events", path("ev.jsonl"), "--state-out", path("link")], ["--state-out", "--events"]),
+            (["--path", "@" + path("p.txt"), "--state-out", path("p.txt")], ["--state-out", "--path"]),
+        ]
+        for (args, words) in runs {
+            let o = try LocusProcess.run(["--headless", "--frames", "3"] + args)
+            expectFailure(o, mentioning: words + ["overwrite"])
+            #expect(o.status == 64)
+        }
+        #expect(try String(contentsOfFile: path("ev.jsonl"), encoding: .utf8) == script)
+        #expect(try String(contentsOfFile: path("p.txt"), encoding: .utf8) == "M 0 0 L 10 10")
+        #expect(listing == ["ev.jsonl", "link", "p.txt"])
+        // Reading a file and writing another, or /dev/null, is fine.
+        let fine = try LocusProcess.run(["--headless", "--frames", "3", "--events", path("ev.jsonl"),
+                                         "--state-out", "/dev/null", "--screenshot", path("shot.png")])
+        #expect(fine.status == 0, "\(fine.stderr)")
+    }
+
+    /// The standard input read by two options: the second found it read to the end and went on
+    /// with nothing, without a word.
+    @Test func twoReadersOfTheStandardInputAreRefused() throws {
+        for (pathFile, events) in [("/dev/stdin", "-"), ("-", "/dev/stdin"), ("-", "-")] {
+            let o = try LocusProcess.run(["--headless", "--frames", "2", "--path", "@" + pathFile, "--events", events],
+                                         input: Data("M 0 0 L 10 10".utf8))
+            expectFailure(o, mentioning: ["--path", "--events", "standard input"])
+            #expect(o.status == 64)
+        }
+    }
+
     @Test func aLinkLoopIsNamedNotReplaced() throws {
         try FileManager.default.createSymbolicLink(atPath: path("a"), withDestinationPath: "b")
         try FileManager.default.createSymbolicLink(atPath: path("b"), withDestinationPath: "a")

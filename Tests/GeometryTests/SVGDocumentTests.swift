@@ -115,6 +115,24 @@ struct SVGDocumentTests {
         do { _ = try Path(svgDocument: crOnly) } catch { #expect(error.line == 3) }
     }
 
+    /// The root svg, like a nested one, draws nothing with a viewBox of zero size or a width or
+    /// height of zero (SVG 1.1, 7.7): the error says so, rather than drawing its shapes anyway.
+    @Test func aRootOfZeroSizeDrawsNothing() throws {
+        for root in [#"viewBox="0 0 0 0" width="10" height="10""#, #"viewBox="0 0 10 0""#,
+                     #"width="0" height="10""#, #"width="10" height="0mm""#] {
+            let text = "<?xml version=\"1.0\"?><svg \(root)><rect width=\"5\" height=\"5\"/></svg>"
+            do {
+                _ = try Path(svgDocument: text)
+                Issue.record("\(root) drew its rect")
+            } catch {
+                #expect(error.message.contains("draws nothing"), "\(root): \(error.message)")
+            }
+        }
+        // A viewBox with a size draws, and percentages are of it.
+        let drawn = try Path(svgDocument: #"<svg viewBox="0 0 10 10" width="0.5"><rect width="50%" height="50%"/></svg>"#)
+        expectClose(PathMeasure(drawn).length, 20)
+    }
+
     /// A negative corner radius is invalid and counts as not given: the other one serves.
     @Test func aNegativeCornerRadiusIsNotGiven() throws {
         expectClose(try length(#"<rect width="5" height="5" rx="-2" ry="2"/>"#), 20 - 16 + 2 * .pi * 2)
