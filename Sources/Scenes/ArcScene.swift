@@ -81,6 +81,8 @@ public final class ArcScene: Scene {
     /// The old heading minus the new arc's at the retarget (`[-pi, pi]`): what the image still
     /// has to turn, all of it when ``blend`` starts and none when it ends.
     private var turn = 0.0
+    /// The turn started from rest (see ``turnLeft(at:)``), not from a flight.
+    private var turnsFromRest = false
     /// A resting image moved in from the window's edge because it needs more room (R made it
     /// turn): the offset it has yet to cover, all of it at `startTime` and none ``nudgeTime``
     /// later. It slides those few px, keeping its heading, instead of jumping there or flying
@@ -208,10 +210,25 @@ public final class ArcScene: Scene {
     /// the retarget, none when the blend ends, easing in and out (`(1 - u)^2 (1 + 2u)`). Following
     /// the velocity instead flipped the image round in one frame where a reversal slowed it to
     /// nearly nothing.
+    ///
+    /// From rest, the arc's own turning since the start is eased in with it: added to the turn,
+    /// it set the image turning at the arc's rate from the first frame, a few degrees the wrong
+    /// way before the turn took over (3 degrees for a click ahead of an image at rest).
     private func turnLeft(at time: Double) -> Double {
         guard let blend, blend.duration > 0, time < blend.endTime else { return 0 }
         let u = max(0, (time - blend.startTime) / blend.duration)
-        return turn * ArcScene.easedRemainder(u)
+        let arcsTurn = turnsFromRest ? animation.map { ArcScene.turning(of: $0, from: blend.startTime, to: time) } ?? 0 : 0
+        return (turn - arcsTurn) * ArcScene.easedRemainder(u)
+    }
+
+    /// How far `animation`'s heading turns from `start` to `time`: on a circular arc, its sweep
+    /// times the part of its length flown (an arc's sweep is at most half a turn, where the
+    /// difference of the headings could not tell which way it went); nothing on a straight way.
+    static func turning(of animation: PathAnimation, from start: Double, to time: Double) -> Double {
+        guard animation.measure.length > 0,
+              case .arc(let arc)? = animation.measure.segments.first(where: { if case .arc = $0 { true } else { false } })
+        else { return 0 }
+        return arc.sweep * (animation.distance(at: time) - animation.distance(at: start)) / animation.measure.length
     }
 
     /// Sends the image from where it is shown now to `point`, to arrive after the options'
@@ -274,6 +291,7 @@ public final class ArcScene: Scene {
         if options.smoothRetarget && (v.length > 0 || inFlight) {
             next = swing(from: v, into: next, keepingItsDuration: c == nil && options.speed == nil)
             turn = options.rotates ? ArcScene.turn(from: a, into: next, at: time) : 0
+            turnsFromRest = false
         } else if options.smoothRetarget && options.rotates {
             // From rest it sets off at the arc's speed (as Core Animation's does), and turns from
             // the heading it rested with as a retarget turns (it snapped round in one frame).
@@ -312,6 +330,7 @@ public final class ArcScene: Scene {
         blend = VelocityBlend(startTime: time, duration: duration, deltaVelocity: .zero)
         swingBounds = reachable
         turn = ArcScene.turn(from: heading, into: next, at: time)
+        turnsFromRest = true
     }
 
     /// Starts the swing from velocity `v` into flight `next` and the slowed clock it needs (see

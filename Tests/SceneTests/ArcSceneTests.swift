@@ -339,6 +339,12 @@ struct ArcSceneTests {
             #expect(abs(a - last) < 0.1, "at frame \(k) the heading turned \(a - last) rad")
             last = a
         }
+        // It sets off turning toward +y, never first the other way with the arc's own turning
+        // (it went 3 degrees below +x, found in review): up at every frame of the first 0.2 s.
+        for k in 1...12 {
+            let (before, after) = (run.scene.angle(at: Double(k - 1) / 60), run.scene.angle(at: Double(k) / 60))
+            #expect(after > before, "at frame \(k) the heading turned \(after - before) rad, away from +y")
+        }
         // The default flight lasts 2 s: the tangent turns a quarter turn a second.
         #expect(abs(run.scene.angle(at: 0.6) - (Double.pi / 2 - Double.pi / 2 * 0.6)) < 1e-6)
         // Halfway it heads along +x.
