@@ -11,6 +11,8 @@ enum HUD {
     ]
 
     static let hint = "H: help"
+    /// The smallest canvas the hint is drawn on: half the smallest window each way.
+    static let hintMinimum = (width: 160, height: 120)
     /// How far above the window's bottom the hint's baseline is.
     static let hintBaseline = 10.0
     /// The band at the bottom of the window that the hint's plate covers (its text 12 px high and
@@ -26,7 +28,11 @@ enum HUD {
         return "\(sign)\(Int(a / 10)).\(Int(a.truncatingRemainder(dividingBy: 10)))"
     }
 
+    /// The help hint, in a window big enough that it does not cover the scene: none in a
+    /// thumbnail (a headless run, or a window manager that ignores the minimum size), where
+    /// it covered a fifth of a 100x80 figure-8.
     static func drawHint(on canvas: Canvas) {
+        guard canvas.width >= hintMinimum.width, canvas.height >= hintMinimum.height else { return }
         drawLabel(hint, on: canvas, baseline: Double(canvas.height) - hintBaseline, color: Palette.hudText)
     }
 

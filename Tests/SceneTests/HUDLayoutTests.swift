@@ -203,6 +203,16 @@ struct HUDLayoutTests {
         #expect(text.height > 9 * Double(lines.count), "\(lines.count) lines in \(text.height) px")
     }
 
+    /// A thumbnail has no hint: at 100x80 it covered a fifth of the figure-8. From half the
+    /// smallest window (160x120) up it is there.
+    @Test func aThumbnailHasNoHint() throws {
+        for (width, height, drawn) in [(100, 80, false), (159, 300, false), (300, 119, false), (160, 120, true)] {
+            let canvas = try blank(width, height)
+            HUD.drawHint(on: canvas)
+            #expect((inkBox(canvas) != nil) == drawn, "\(width)x\(height)")
+        }
+    }
+
     /// In a narrow window the overlay's figures go on the line above the help hint instead of
     /// under it; in a wide one they share the bottom line.
     @Test func theCornerLabelMakesWayForTheHint() throws {
