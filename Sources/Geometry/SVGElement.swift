@@ -62,7 +62,7 @@ struct SVGElement {
         if let box = attributes["viewBox"], SVGViewport.isEmpty(box) { return "a viewBox of zero size" }
         for key in ["width", "height"] {
             if let length = attributes[key].flatMap({ try? SVGLength.parse($0, percentOf: 1) }), length <= 0 {
-                return "a \(key) of zero"
+                return length == 0 ? "a \(key) of zero" : "a negative \(key)"
             }
         }
         return nil

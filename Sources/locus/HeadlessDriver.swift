@@ -13,7 +13,7 @@ struct HeadlessDriver {
     let frames: Int
     let fps: Double
     let eventsFile: String?
-    /// The files read (option and name, `--path @FILE` among them), which no output may replace.
+    /// The files the run reads (option and name: `--events`, `--path @FILE`), which no output may replace.
     var inputFiles: [(option: String, file: String)] = []
     let stateOut: String?
     let screenshot: String?
@@ -28,7 +28,7 @@ struct HeadlessDriver {
             throw UserError.usage("--state-out and --screenshot would write into the same file")
         }
         for output in [state?.file, image].compactMap({ $0 }) {
-            for input in inputFiles + [("--events", eventsFile ?? "")] where output.overwrites(input: input.file) {
+            for input in inputFiles where output.overwrites(input: input.file) {
                 throw UserError.usage("\(output.option) would overwrite \(input.option) file \(input.file)")
             }
         }

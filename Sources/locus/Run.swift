@@ -34,6 +34,11 @@ struct Run: ParsableCommand {
         path.flatMap { $0.hasPrefix("@") ? String($0.dropFirst()) : nil }
     }
 
+    /// The files the run reads, by the option that names them.
+    var inputFiles: [(option: String, file: String)] {
+        [("--path", pathFile), ("--events", events)].compactMap { option, file in file.map { (option, $0) } }
+    }
+
     /// A headless run's frame rate when --fps is not given (a window runs at the display's).
     static let defaultFPS = 60.0
 
@@ -129,7 +134,7 @@ struct Run: ParsableCommand {
         host.overlay = overlay
         if headless {
             try HeadlessDriver(host: host, frames: frames ?? 1, fps: fps ?? Run.defaultFPS, eventsFile: events,
-                               inputFiles: pathFile.map { [("--path", $0)] } ?? [], stateOut: stateOut, screenshot: screenshot).run()
+                               inputFiles: inputFiles, stateOut: stateOut, screenshot: screenshot).run()
         } else {
             try WindowedDriver(host: host).run()
         }
