@@ -89,4 +89,33 @@ struct DragDropDetourTests {
         #expect(largest < 30, "red moved \(largest) px in one frame")
         #expect(redWentAbove && run.point("red").x > run.point("star").x)
     }
+
+    /// A window shrunk at once to the smallest pushes red and the circle to the star's other
+    /// sides together, over the top both: the circle waits until red is by, so the two never
+    /// cover each other more than the shrink left them (they met on top, 50 px deep; found
+    /// by a first-time user), and both are in place within two flights.
+    @Test func twoItemsPushedAtOnceTakeTurns() throws {
+        let run = try DragDropRun()
+        run.step()
+        run.drag(from: run.point("red"), to: Point(424.5, 455.5))
+        run.steps(20)
+        run.drag(from: run.point("circle"), to: Point(539.6, 505))
+        run.steps(40)
+        run.step([.resize(width: 320, height: 240)])
+        func depth() -> Double {
+            let (p, q) = (run.point("red"), run.point("circle"))
+            return min(52 - abs(p.x - q.x), 52 - abs(p.y - q.y))
+        }
+        let atTheShrink = depth()
+        var deepest = -Double.infinity
+        for _ in 0..<Int(2 * DragDropScene.flightDuration * run.fps) {
+            run.step()
+            deepest = max(deepest, depth())
+        }
+        #expect(deepest <= max(atTheShrink, 0) + 0.5, "red and the circle met \(deepest) px deep (\(atTheShrink) at the shrink)")
+        let (red, circle, star, blue) = (run.point("red"), run.point("circle"), run.point("star"), run.point("blue"))
+        #expect(red.x > star.x && circle.x < blue.x, "red at \(red), circle at \(circle)")
+        run.steps(30)
+        #expect(run.point("red") == red && run.point("circle") == circle, "still moving after two flights")
+    }
 }
