@@ -22,12 +22,14 @@ let package = Package(
         // Debian's libchipmunk-dev has no pkg-config file; the module map links "chipmunk".
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         .target(name: "CHeap"),  // glibc's heap statistics, for the memory benchmark only
+        // Whether an X11 window manager can make windows full screen (SDL cannot tell).
+        .target(name: "CX11", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("SDL2")]),
         .target(name: "Geometry"),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Input", dependencies: ["Geometry"]),
         .target(name: "Physics", dependencies: ["Geometry", "CChipmunk"]),
         .target(name: "Canvas", dependencies: ["Geometry", "CCairo"]),
-        .target(name: "Platform", dependencies: ["CSDL2", "Input"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "CX11", "Input"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Motion", "Physics", "Canvas", "Input"]),
         .executableTarget(
             name: "locus",

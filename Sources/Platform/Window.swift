@@ -1,4 +1,5 @@
 @preconcurrency import CSDL2
+import CX11
 import Input
 
 /// A resizable desktop window that shows finished frames and reports input as ``InputEvent``s.
@@ -180,11 +181,46 @@ public final class Window {
 
     /// Whether the window fills the screen (as the desktop's own size: no change of video mode).
     /// Set, it asks SDL for it; a window manager may refuse, and the window stays as it was.
+    ///
+    /// An X server with no window manager that does full screen (a bare Xvfb, a kiosk) has
+    /// no one to ask: SDL took the window for the whole screen while it stayed as it was, and
+    /// the scene was laid out for a screen it did not fill, for good (found by first-time
+    /// users). There the window is moved and sized to cover the screen itself, and put back.
     public var isFullScreen: Bool {
-        get { (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        get {
+            if coversItself { return coveredFrom != nil }
+            return (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+        }
         set {
-            _ = SDL_SetWindowFullscreen(window, newValue ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
             needsFullUpdate = true
+            coversItself = coversItself || locus_x11_fullscreen_support(window) == 0
+            if coversItself {
+                cover(newValue)
+            } else {
+                _ = SDL_SetWindowFullscreen(window, newValue ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+            }
+        }
+    }
+
+    /// Whether full screen is the window covering the screen itself (see ``isFullScreen``).
+    private var coversItself = false
+    /// Where the window was before it covered the screen; nil when it does not.
+    private var coveredFrom: SDL_Rect?
+
+    /// Moves and sizes the window to cover its display, or back to where it was.
+    private func cover(_ full: Bool) {
+        if full, coveredFrom == nil {
+            var was = SDL_Rect(), screen = SDL_Rect()
+            SDL_GetWindowPosition(window, &was.x, &was.y)
+            SDL_GetWindowSize(window, &was.w, &was.h)
+            guard SDL_GetDisplayBounds(max(0, SDL_GetWindowDisplayIndex(window)), &screen) == 0 else { return }
+            coveredFrom = was
+            SDL_SetWindowPosition(window, screen.x, screen.y)
+            SDL_SetWindowSize(window, screen.w, screen.h)
+        } else if !full, let was = coveredFrom {
+            coveredFrom = nil
+            SDL_SetWindowSize(window, was.w, was.h)
+            SDL_SetWindowPosition(window, was.x, was.y)
         }
     }
 
