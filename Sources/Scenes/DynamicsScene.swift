@@ -222,7 +222,10 @@ public final class DynamicsScene: Scene {
               world.hasRoom(for: shape), world.interior == world.bounds else { return false }
         // A point far outside (a pointer at 1e20) comes inside first: pushed in from there, a
         // shape's size is lost to rounding, and it straddled the wall.
-        return insert(shape, at: world.interior.clamped(p), kind: .added, color: color) != nil
+        guard let id = insert(shape, at: world.interior.clamped(p), kind: .added, color: color) else { return false }
+        // Beside what is under the pointer, not inside it; in a crowd, all make room.
+        if !world.moveClear(id) { world.separateOverlaps() }
+        return true
     }
 
     /// Removes every added shape; the square and the pentagon stay.

@@ -31,6 +31,23 @@ struct WorldTests {
         #expect(w.count == 1 && w.ids == [id])
     }
 
+    /// A body moved clear goes out of the one it overlaps by the least way, alone: a square
+    /// 70 px into another's side ends against it, the other where it was. Pushed into a wall
+    /// that way, it says it is not clear (it came out at the wall 50 px deep, and said it was).
+    @Test func moveClearMovesOnlyTheBodyGiven() throws {
+        let w = quietWorld()
+        let a = try #require(w.add(square, at: Point(300, 300)))
+        let b = try #require(w.add(square, at: Point(330, 300)))
+        #expect(w.moveClear(b))
+        #expect(try #require(w.body(a)).position == Point(300, 300))
+        let moved = try #require(w.body(b)).position
+        #expect(abs(moved.x - 400) <= 0.5 && abs(moved.y - 300) < 1e-9, "moved to \(moved)")
+        let c = try #require(w.add(square, at: Point(700, 100)))
+        let d = try #require(w.add(square, at: Point(720, 100)))
+        #expect(!w.moveClear(d), "a square pushed into the wall came clear")
+        #expect(try #require(w.body(c)).position == Point(700, 100))
+    }
+
     @Test func aBodyOutsideTheWallsIsPutInside() throws {
         let w = quietWorld()
         let id = try #require(w.add(square, at: Point(-500, 5000)))
