@@ -55,6 +55,8 @@ public final class DragDropScene: Scene {
     /// The items' ids in the order they were put where they are, the last dropped last: on a
     /// resize, the later give way to the earlier.
     private var placementOrder: [String] = []
+    /// What to tell the user, once (see ``takeNotice()``).
+    private var notice: String?
 
     /// A drag in progress, by pointer or by keyboard.
     struct Drag {
@@ -114,6 +116,11 @@ public final class DragDropScene: Scene {
     }
 
     public var isAnimating: Bool { !flights.isEmpty }
+
+    public func takeNotice() -> String? {
+        defer { notice = nil }
+        return notice
+    }
     public var capturesEscape: Bool { drag != nil }
     public func clutter(in box: Rect) -> Int {
         let view = self.view
@@ -204,7 +211,8 @@ public final class DragDropScene: Scene {
             let b = innerBox(item.container, for: item)
             let wanted = Point(b.minX + item.place.x * b.width, b.minY + item.place.y * b.height)
             let others = below.filter { $0.area == item.container }.map(\.box)
-            let c = Self.freePlace(near: wanted, in: b, halfExtent: item.halfExtent, among: others)
+            // (A window too small for them all lays them over each other rather than lose one.)
+            let c = Self.freePlace(near: wanted, in: b, halfExtent: item.halfExtent, among: others) ?? wanted
             resting[item.id] = c
             pushes[item.id] = c - wanted
             below.append((Rect(around: c, radius: item.halfExtent), item.container))
@@ -367,7 +375,13 @@ public final class DragDropScene: Scene {
         let b = innerBox(target, for: item)
         let others = items.indices.filter { $0 != i && items[$0].container == target }
             .map { Rect(around: restingCenter(items[$0]), radius: items[$0].halfExtent) }
-        let q = Self.freePlace(near: b.clamped(c), in: b, halfExtent: item.halfExtent, among: others)
+        // An area with no room left for it sends it back, as a drop elsewhere does: it settled
+        // on top of its neighbours (found by a first-time user).
+        guard let q = Self.freePlace(near: b.clamped(c), in: b, halfExtent: item.halfExtent, among: others) else {
+            notice = "No room for it in the \(target) area"
+            flyToRest(i, from: c)
+            return
+        }
         item.place = Point(b.width > 0 ? (q.x - b.minX) / b.width : 0.5, b.height > 0 ? (q.y - b.minY) / b.height : 0.5)
         items[i] = item
         resting[item.id] = q
@@ -379,15 +393,15 @@ public final class DragDropScene: Scene {
     }
 
     /// The place nearest to `wanted` in `box` where an item `halfExtent` from its centre to its
-    /// box's sides covers none of the boxes `others` (with ``dropGap`` between them); `wanted`
-    /// itself when it is free, or when there is no free place (a window too small). (Dropped
+    /// box's sides covers none of the boxes `others` (with ``dropGap`` between them): `wanted`
+    /// itself when it is free; nil when there is no free place. (Dropped
     /// where another item lay, an item hid it: a square let go straight below another covered
     /// all of it but a 12 px strip.)
     ///
     /// The boxes are upright, so the nearest free place has each coordinate either the wanted one,
     /// one just clear of an edge of another item's box, or an edge of `box`: a few dozen places
     /// to try, whatever the sizes (a box shrunk to a line in a narrow window too).
-    static func freePlace(near wanted: Point, in box: Rect, halfExtent e: Double, among others: [Rect]) -> Point {
+    static func freePlace(near wanted: Point, in box: Rect, halfExtent e: Double, among others: [Rect]) -> Point? {
         let others = others.map { $0.insetBy(-(e + dropGap)) }
         // Free: the centre strictly outside every box grown by the item's size and the gap, give
         // or take a hundredth of a pixel (a place just clear of an edge may round onto it).
@@ -402,7 +416,7 @@ public final class DragDropScene: Scene {
                 if isFree(q), best.map({ q.distance(to: wanted) < $0.distance(to: wanted) }) ?? true { best = q }
             }
         }
-        return best ?? wanted
+        return best
     }
 
     private func cancelDrag() {

@@ -58,6 +58,25 @@ final class DragDropRun {
 
 @Suite("Drag and drop, headless")
 struct DragDropSceneTests {
+    /// An area with no room left for an item sends it back where it came from, and says so (it
+    /// settled on top of two neighbours, 5 px into each; found by a first-time user).
+    @Test func aDropWhereThereIsNoRoomGoesBack() throws {
+        let run = try DragDropRun(width: 320, height: 240)
+        run.step()
+        // Red, the circle and the star in green, with gaps of 22 to 40 px: none fits a 50 px square.
+        run.drag(from: run.point("red"), to: Point(65, 58.5))
+        run.drag(from: run.point("circle"), to: Point(157, 58.5))
+        run.drag(from: run.point("star"), to: Point(256, 58.5))
+        run.steps(30)
+        let blue = run.point("blue")
+        run.drag(from: blue, to: Point(110, 58.5))
+        #expect(run.host.shownMessage == "No room for it in the green area")
+        run.steps(30)
+        #expect(run.items["blue"]?.container == "yellow")
+        #expect(run.point("blue") == blue)
+        #expect(run.items.values.filter { $0.container == "green" }.count == 3)
+    }
+
     @Test func itStartsAsTheOriginal() throws {
         let run = try DragDropRun()
         run.step()
