@@ -479,12 +479,16 @@ public final class ArcScene: Scene {
     /// than the old flight's average pace: a live resize sends a stream of these, and each used to
     /// restart the whole flight.
     ///
-    /// `sliding`: a resting image outside slides in (see ``nudge``); for a window's edge, which
-    /// moves on in a live resize, it is pushed in at once. (A swing to rest goes on: a retarget
-    /// takes it where it fits.)
+    /// `sliding` (R asked for more room, the window is as it was): a resting image outside
+    /// slides in (see ``nudge``), and a moving one goes on as it was, to slide in when it comes
+    /// to rest; for a window's edge, which moves on in a live resize, it is pushed in at once.
+    /// (Pushed in by R, an image flying outside the window, as the left and right sides let
+    /// it, jumped up to 100 px in a frame; found by a first-time user. A swing to rest goes on: a
+    /// retarget takes it where it fits.)
     private func keepInWindow(at time: Double, sliding: Bool = false) {
         let resting = animation == nil && blend == nil
-        if sliding && resting {
+        if sliding {
+            guard resting else { return }
             let p = position(at: time), inside = clampIntoWindow(p)
             guard inside != p else { return }
             settle(at: inside, angle: heading(at: time))
@@ -585,6 +589,8 @@ public final class ArcScene: Scene {
             // is over by now.
             let heading = options.rotates ? animation.angle(at: animation.endTime - 1e-6) : 0
             settle(at: target ?? animation.position(at: animation.endTime), angle: heading)
+            // R, mid-flight, may have asked for more room than the goal has.
+            keepInWindow(at: time, sliding: true)
         }
     }
 

@@ -324,6 +324,30 @@ struct ArcSceneTests {
         #expect(run.scene.aim == nil)
     }
 
+    /// R mid-flight turns the image and moves it nowhere: a flight the left side let out of the
+    /// window goes on as it was, then the image slides in where it rests. (Pushed in at once, it
+    /// jumped 30 px in a frame, up to 100 px; found by a first-time user.)
+    @Test func rMidFlightMovesTheImageNowhereAtOnce() throws {
+        var o = ArcOptions()
+        o.side = .left
+        let run = try ArcRun(options: o, width: 800, height: 400)
+        run.step()
+        run.step([.pointerDown(Point(48, 200))])  // its half circle dips below the window
+        while run.time < 1.0 { run.step() }
+        run.step([.key(Key("b"))])  // the next flights stay inside
+        while run.time < 1.1 { run.step() }
+        run.step([.key(Key("r"))])
+        run.steps(150)
+        let moves = zip(run.positions, run.positions.dropFirst()).map { $0.distance(to: $1) }
+        // The half circle, 352 px across in 2 s, goes at 276 px/s: 4.6 px a frame.
+        #expect(moves.max()! < 5, "the image moved \(moves.max()!) px in one frame")
+        #expect(!run.scene.isAnimating)
+        // At rest, whole in the window for a turning image (a 96 px plane's wing tip reaches
+        // farther than half its box: at least 48 px in).
+        let rest = run.positions.last!
+        #expect(rest.x >= 48 && rest.y >= 48 && rest.y <= 352, "at rest at \(rest)")
+    }
+
     @Test func rotationFollowsTheTangent() throws {
         var o = ArcOptions()
         o.rotates = true
