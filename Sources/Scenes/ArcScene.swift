@@ -304,19 +304,32 @@ public final class ArcScene: Scene {
     }
 
     /// Pushed in by an edge mid-flight and set down inside: the image goes straight on to `goal`,
-    /// easing in and out (it sets off from rest), and turns from its heading into its way over
-    /// the flight. (Set down at the edge, it flipped round in one frame; on a half circle to a
-    /// goal a few px away, it spun on the spot; with a retarget's swing, which outlasts so short
-    /// a flight, it braked hard before the goal; found by first-time users.)
-    private func pushIn(to goal: Point, at time: Double, continuing c: Continuation) {
+    /// easing out to rest, and turns from its heading into its way over the flight. It sets off
+    /// at as much of velocity `v` as goes its way, easing in from rest only where none does.
+    /// (Set down at the edge, it flipped round in one frame; on a half circle to a goal a few px
+    /// away, it spun on the spot; with a retarget's swing, which outlasts so short a flight, it
+    /// braked hard before the goal; set off from rest at every push of a live resize, it crawled
+    /// along the edge at 18 px/s, then rushed at twice its speed; found by first-time users.)
+    private func pushIn(to goal: Point, at time: Double, continuing c: Continuation, velocity v: Vector) {
         let p = restingPoint, t = clampIntoWindow(goal)
         target = t
         guard p.distance(to: t) >= 0.5 else { return }  // set down at its goal already
         let measure = PathMeasure(ArcPath.chord(from: p, to: t))
         let duration = c.duration(measure.length, from: time)
-        let next = PathAnimation(measure: measure, startTime: time, duration: duration, timing: .easeInEaseOut)
+        let next = PathAnimation(measure: measure, startTime: time, duration: duration,
+                                 timing: ArcScene.setOff(at: v.dot((t - p).normalized), average: measure.length / duration))
         animation = next
         if options.rotates { startTurn(from: restingAngle, into: next, at: time, over: duration) }
+    }
+
+    /// Ease in and out, but setting off at `speed` where the flight's `average` speed is that
+    /// of a linear one: the curve's first control point rises at the slope the speed needs (up
+    /// to where it would overshoot).
+    static func setOff(at speed: Double, average: Double) -> TimingCurve {
+        let ease = TimingCurve.easeInEaseOut
+        guard speed > 0, average > 0, average.isFinite else { return ease }
+        let slope = min(speed / average, 1 / ease.x1)
+        return TimingCurve(ease.x1, ease.x1 * slope, ease.x2, ease.y2)
     }
 
     /// The turn from `heading` into `next`'s heading at `time`, the shorter way round.
@@ -473,7 +486,7 @@ public final class ArcScene: Scene {
 
     /// After the window or the image's reach changed: one bound for a place now outside goes to
     /// the nearest place inside. On the inside side, the image is also kept whole: left outside,
-    /// it is pushed in by the edge at once (and goes on from there, see ``pushIn(to:at:continuing:)``);
+    /// it is pushed in by the edge at once (and goes on from there, see ``pushIn(to:at:continuing:velocity:)``);
     /// on an arc that now leaves the window, it takes a new arc that fits (the old one carried it
     /// out of a window shrunk mid-flight). Either way it arrives by when it would have, at no less
     /// than the old flight's average pace: a live resize sends a stream of these, and each used to
@@ -518,9 +531,9 @@ public final class ArcScene: Scene {
         let arcLeaves = animation.map { !staysInWindow($0.measure.path) } ?? false
         guard inside != p || clampIntoWindow(goal) != goal || arcLeaves else { return }
         if inside != p {
-            let wasMoving = animation != nil
+            let wasMoving = animation != nil, v = shown(at: time).velocity
             settle(at: inside, angle: heading(at: time))
-            if wasMoving, let continuation { pushIn(to: goal, at: time, continuing: continuation) }
+            if wasMoving, let continuation { pushIn(to: goal, at: time, continuing: continuation, velocity: v) }
             return
         }
         fly(to: goal, at: time, continuing: continuation)

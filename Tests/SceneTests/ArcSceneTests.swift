@@ -348,6 +348,33 @@ struct ArcSceneTests {
         #expect(rest.x >= 48 && rest.y >= 48 && rest.y <= 352, "at rest at \(rest)")
     }
 
+    /// A live resize whose edge pushes a flying image along keeps it going its way at about its
+    /// pace, not setting off from rest at every push (it crawled along the edge at 18 px/s,
+    /// then rushed at twice its speed; found by a first-time user).
+    @Test func anImagePushedByALiveResizeKeepsGoing() throws {
+        let run = try ArcRun()
+        run.step()
+        run.step([.pointerDown(Point(752, 300))])  // a half circle bulging down, 276 px/s
+        var height = 600
+        while run.time < 1.2 {
+            if run.time >= 0.63 && run.frame % 2 == 0 && height > 400 {
+                height -= 10
+                run.step([.resize(width: 800, height: height)])
+            } else {
+                run.step()
+            }
+        }
+        // Pushed up by the bottom edge from about 0.8 s on; from 0.9 to 1.15 s, it goes on right.
+        let at = { (t: Double) in run.positions[Int((t * run.fps).rounded())] }
+        let across = at(1.15).x - at(0.9).x
+        #expect(across > 0.6 * 276 * 0.25, "it went \(across) px across in 0.25 s")
+        run.steps(90)
+        let moves = zip(run.positions.dropFirst(Int(1.25 * run.fps)), run.positions.dropFirst(Int(1.25 * run.fps) + 1))
+            .map { $0.distance(to: $1) * run.fps }
+        #expect(moves.max()! < 1.6 * 276, "it rushed at \(moves.max()!) px/s")
+        #expect(!run.scene.isAnimating && run.positions.last! == Point(752, 300))
+    }
+
     @Test func rotationFollowsTheTangent() throws {
         var o = ArcOptions()
         o.rotates = true
