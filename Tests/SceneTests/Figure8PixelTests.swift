@@ -256,6 +256,26 @@ struct Figure8PixelTests {
         #expect(linkPixels() > 10)
     }
 
+    /// After a closed subpath the link starts where the subpath does, the end of its closing
+    /// line, where arc length goes on from, not at its last corner. (A first-time user took it
+    /// to start there: on their path the link ran on along the closing line, under it.)
+    @Test func theLinkFromAClosedSubpathStartsWhereItCloses() throws {
+        let run = try HeadlessRun(customPath: try Path(svgPathData: "M 0 0 L 100 0 L 100 100 Z M 300 0 L 300 100"))
+        let subpaths = run.scene.path.subpaths
+        let closed = subpaths[0].start, corner = subpaths[0].segments[1].end, next = subpaths[1].start
+        func bluish(_ p: Pixel?) -> Bool { p.map { Int($0.b) > Int($0.r) + 60 } ?? false }
+        func dashes(from a: Point, to b: Point, _ range: ClosedRange<Int>) -> Int {
+            range.filter { k in
+                let q = a.lerp(to: b, Double(k) / 100)
+                return (-1...1).contains { d in bluish(run.canvas.pixel(x: Int(q.x), y: Int(q.y) + d)) }
+            }.count
+        }
+        run.step([.key(Key("d"))])
+        // (The first third of the right link runs along the triangle's top.)
+        #expect(dashes(from: closed, to: next, 40...90) > 10)
+        #expect(dashes(from: corner, to: next, 20...80) < 3)
+    }
+
     /// On a dense path the overlay's dots are thinned to 4 px apart: 400 segments 1.75 px long
     /// used to put a dot on each joint, one solid blue bar over the path.
     @Test func theOverlaysDotsStandApartOnADensePath() throws {
