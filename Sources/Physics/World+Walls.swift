@@ -77,7 +77,7 @@ extension World {
         for box in boxes {
             let wall = cpBoxShapeNew2(staticBody, box, 0)!
             cpShapeSetFriction(wall, configuration.friction)
-            cpShapeSetElasticity(wall, configuration.elasticity)
+            cpShapeSetElasticity(wall, configuration.surfaceElasticity)
             cpShapeSetFilter(wall, cpShapeFilter(group: 0, categories: World.wallCategory, mask: ~0))
             cpSpaceAddShape(space, wall)
             walls.append(wall)

@@ -177,7 +177,7 @@ public final class World {
         cpBodySetUserData(body, UnsafeMutableRawPointer(bitPattern: id.rawValue))
         let polyShape = cpPolyShapeNew(body, Int32(local.count), &local, cpTransformIdentity, 0)!
         cpShapeSetFriction(polyShape, configuration.friction)
-        cpShapeSetElasticity(polyShape, configuration.elasticity)
+        cpShapeSetElasticity(polyShape, configuration.surfaceElasticity)
         cpShapeSetFilter(polyShape, filter(forGrabbed: false))
         cpSpaceAddBody(space, body)
         cpSpaceAddShape(space, polyShape)

@@ -48,6 +48,32 @@ struct WorldTests {
         #expect(try #require(w.body(c)).position == Point(700, 100))
     }
 
+    /// The configured elasticity is what a collision keeps: a square thrown flat at a wall comes
+    /// back at 0.4 of its speed, and one hitting a resting twin head on leaves it at (1 + 0.4) / 2
+    /// of its speed (it came back at 0.16: Chipmunk multiplies the two surfaces'; found by a
+    /// first-time user).
+    @Test func aCollisionKeepsTheConfiguredElasticity() throws {
+        let w = quietWorld()
+        let id = try #require(w.add(square, at: Point(400, 300), velocity: Vector(1000, 0)))
+        var before = 0.0, after = 0.0
+        for _ in 0..<240 where after >= 0 {
+            before = w.body(id)!.velocity.dx
+            w.step()
+            after = w.body(id)!.velocity.dx
+        }
+        #expect(abs(-after / before - 0.4) < 0.03, "came back at \(-after / before) of its speed")
+
+        let v = quietWorld()
+        let a = try #require(v.add(square, at: Point(200, 300), velocity: Vector(1000, 0)))
+        let b = try #require(v.add(square, at: Point(400, 300)))
+        var hit = 0.0
+        for _ in 0..<240 where v.body(b)!.velocity.dx < 1 {
+            hit = v.body(a)!.velocity.dx
+            v.step()
+        }
+        #expect(abs(v.body(b)!.velocity.dx / hit - 0.7) < 0.03, "the twin left at \(v.body(b)!.velocity.dx / hit)")
+    }
+
     @Test func aBodyOutsideTheWallsIsPutInside() throws {
         let w = quietWorld()
         let id = try #require(w.add(square, at: Point(-500, 5000)))
