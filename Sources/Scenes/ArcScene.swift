@@ -83,6 +83,8 @@ public final class ArcScene: Scene {
     private var turn = 0.0
     /// The turn started from rest (see ``turnLeft(at:)``), not from a flight.
     private var turnsFromRest = false
+    /// The flight is a short step that keeps the heading the image rested with (see ``fly``).
+    private var keepsHeading = false
     /// A resting image moved in from the window's edge because it needs more room (R made it
     /// turn): the offset it has yet to cover, all of it at `startTime` and none ``nudgeTime``
     /// later. It slides those few px, keeping its heading, instead of jumping there or flying
@@ -198,10 +200,10 @@ public final class ArcScene: Scene {
     }
 
     /// The image's heading at `time`, when rotating: along its arc, less what is left of a
-    /// retarget's turn; 0 when not rotating.
+    /// retarget's turn (or the one it rested with, on a step that keeps it); 0 when not rotating.
     private func heading(at time: Double) -> Double {
         guard options.rotates else { return 0 }
-        guard let animation, animation.measure.length > 0 else { return restingAngle }
+        guard let animation, animation.measure.length > 0, !keepsHeading else { return restingAngle }
         let flightTime = clock(time)
         return animation.angle(at: flightTime) + turnLeft(at: flightTime)
     }
@@ -279,7 +281,12 @@ public final class ArcScene: Scene {
         // In flight (on an arc, or swinging to rest) even where the swing is held still in a
         // corner: a retarget blends from there, and turns from the heading shown.
         let inFlight = animation != nil || blend != nil
-        let measure = PathMeasure(c != nil ? ArcPath.chord(from: p, to: t) : arcPath(from: p, to: t))
+        // A turning image at rest sent less than half its size away steps there straight,
+        // keeping its heading: on a half circle that short it swung round by up to 146 degrees
+        // for a 3 px move, and rested a quarter turn off (found by a first-time user).
+        keepsHeading = options.rotates && !inFlight && v.length == 0 && c == nil
+            && p.distance(to: t) < ArcScene.imageSize / 2
+        let measure = PathMeasure(c != nil || keepsHeading ? ArcPath.chord(from: p, to: t) : arcPath(from: p, to: t))
         // At a fixed speed, no flight shorter than a quarter second: a click a few px from the
         // moving image made a half circle swept in one frame, and a turning image flipped round.
         let duration = c.map { $0.duration(measure.length, from: time) }
@@ -292,7 +299,7 @@ public final class ArcScene: Scene {
             next = swing(from: v, into: next, keepingItsDuration: c == nil && options.speed == nil)
             turn = options.rotates ? ArcScene.turn(from: a, into: next, at: time) : 0
             turnsFromRest = false
-        } else if options.smoothRetarget && options.rotates {
+        } else if options.smoothRetarget && options.rotates && !keepsHeading {
             // From rest it sets off at the arc's speed (as Core Animation's does), and turns from
             // the heading it rested with as a retarget turns (it snapped round in one frame).
             // (After a flight shorter than the blend, the image finishes turning where it
@@ -318,6 +325,7 @@ public final class ArcScene: Scene {
         let duration = c.duration(measure.length, from: time)
         let next = PathAnimation(measure: measure, startTime: time, duration: duration,
                                  timing: ArcScene.setOff(at: v.dot((t - p).normalized), average: measure.length / duration))
+        keepsHeading = false
         animation = next
         if options.rotates { startTurn(from: restingAngle, into: next, at: time, over: duration) }
     }
@@ -600,7 +608,7 @@ public final class ArcScene: Scene {
             // Rest exactly on the click: the arc's computed end differs from it by rounding.
             // The arc's own heading at its end: a retarget's turn, if its blend outlasted the arc,
             // is over by now.
-            let heading = options.rotates ? animation.angle(at: animation.endTime - 1e-6) : 0
+            let heading = !options.rotates ? 0 : keepsHeading ? restingAngle : animation.angle(at: animation.endTime - 1e-6)
             settle(at: target ?? animation.position(at: animation.endTime), angle: heading)
             // R, mid-flight, may have asked for more room than the goal has.
             keepInWindow(at: time, sliding: true)

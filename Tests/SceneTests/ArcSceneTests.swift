@@ -375,6 +375,32 @@ struct ArcSceneTests {
         #expect(!run.scene.isAnimating && run.positions.last! == Point(752, 300))
     }
 
+    /// A turning image at rest sent a few px away steps there straight and keeps its heading,
+    /// behind it too (on a half circle that short it swung round by up to 146 degrees for a
+    /// 3 px move, and rested a quarter turn off; found by a first-time user). Half its size
+    /// away and more, it flies its half circle and turns along it.
+    @Test(arguments: [(Point(403, 300), 400.0), (Point(370, 310), 400.0), (Point(403, 300), nil)])
+    func aShortStepKeepsTheHeading(to goal: Point, speed: Double?) throws {
+        var o = ArcOptions()
+        o.rotates = true
+        o.speed = speed
+        let run = try ArcRun(options: o)
+        run.step()
+        run.step([.pointerDown(goal)])
+        var turned = 0.0
+        for _ in 0..<150 {
+            run.step()
+            turned = max(turned, abs(run.scene.angle(at: run.time)))
+        }
+        #expect(turned < 1e-9, "turned \(turned * 180 / .pi) degrees")
+        #expect(run.positions.last! == goal)
+        let far = try ArcRun(options: o)
+        far.step()
+        far.step([.pointerDown(Point(448, 300))])  // half the 96 px image away
+        far.steps(150)
+        #expect(abs(abs(far.scene.angle(at: far.time)) - .pi / 2) < 1e-3, "a half circle ends a quarter turn round")
+    }
+
     @Test func rotationFollowsTheTangent() throws {
         var o = ArcOptions()
         o.rotates = true
