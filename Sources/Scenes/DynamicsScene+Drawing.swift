@@ -7,8 +7,9 @@ extension DynamicsScene {
     /// Canvas's own convex fill draws them in one pass down the surface (Cairo's fill, shape by
     /// shape, takes twice as long with a thousand shapes).
     /// Scaled down to fit (see ``view``), the world shows on the background and the rest of the
-    /// window in grey.
-    func drawScene(on canvas: Canvas) {
+    /// window in grey. `field`: the overlay's noise field goes under the shapes (drawn over
+    /// them, its arrows hid the velocities and contacts on them; found by a first-time user).
+    func drawScene(on canvas: Canvas, field: Bool = false) {
         let view = self.view
         if view == .identity {
             canvas.clear(Palette.background)
@@ -16,6 +17,7 @@ extension DynamicsScene {
             canvas.clear(Palette.outside)
             canvas.fillRect(shownInterior(view), color: Palette.background)
         }
+        if field { drawNoiseField(on: canvas, view) }
         let held = world.grab?.body
         var shapes: [(points: [Point], color: Color)] = []
         shapes.reserveCapacity(stack.count)
@@ -46,13 +48,13 @@ extension DynamicsScene {
         view == .identity ? points : points.map(view.apply)
     }
 
-    /// The machinery: the noise field as a grid of arrows, every collision outline, contact
-    /// points with their normals, velocity vectors, the grab joint, and a status line.
+    /// The machinery over the shapes (the noise field's arrows go under them, see
+    /// ``drawScene(on:field:)``): every collision outline, contact points with their normals,
+    /// velocity vectors, the grab joint, and a status line.
     ///
     /// Marks and arrows keep their size in the window when the world is scaled down to fit it.
     func drawOverlay(on canvas: Canvas) {
         let view = self.view
-        if world.isNoiseOn { drawNoiseField(on: canvas, view) }
         let bodies = world.bodies
         let crowded = bodies.count > DynamicsScene.crowdedOverlay
         let outlines = bodies.map { shown($0.worldVertices, view) }

@@ -247,7 +247,7 @@ public final class DynamicsScene: Scene {
     }
 
     public func draw(on canvas: Canvas, overlay: Bool) {
-        drawScene(on: canvas)
+        drawScene(on: canvas, field: overlay && world.isNoiseOn)
         if overlay { drawOverlay(on: canvas) }
     }
 

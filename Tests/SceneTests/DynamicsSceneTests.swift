@@ -47,6 +47,33 @@ struct DynamicsSceneTests {
         #expect(canvas.pixel(x: 357, y: 256) == Pixel(r: 255, g: 255, b: 255, a: 255))
     }
 
+    /// The overlay's noise-field arrows go under the shapes: inside the pentagon, away from its
+    /// outline and its centre's dot, every pixel is its yellow (the arrows were drawn over the
+    /// shapes, among their velocities and contacts; found by a first-time user). Beside it, the
+    /// arrows show.
+    @Test func theNoiseArrowsGoUnderTheShapes() throws {
+        let run = try DynamicsRun(draws: true)
+        run.step()
+        run.key("d")
+        let canvas = try #require(run.canvas)
+        let pentagon = try #require(run.body("pentagon"))
+        let inside = Polygon(pentagon.vertices.map { $0 + ($0 - pentagon.center) * -0.08 })
+        var covered = 0, background = 0
+        for y in 250...350 {
+            for x in 350...450 {
+                let p = Point(Double(x) + 0.5, Double(y) + 0.5)
+                guard let pixel = canvas.pixel(x: x, y: y) else { continue }
+                if inside.contains(p) && p.distance(to: pentagon.center) > 4 {
+                    if !(pixel.r > 230 && pixel.g > 200 && pixel.b < 40) { covered += 1 }
+                } else if !inside.contains(p) && Int(pixel.b) > Int(pixel.r) + 40 {
+                    background += 1  // an arrow
+                }
+            }
+        }
+        #expect(covered == 0, "\(covered) pixels inside the pentagon are not yellow")
+        #expect(background > 20, "no arrows beside the pentagon")
+    }
+
     // MARK: Determinism
 
     /// A script that exercises everything: a throw, shapes added, gravity, a resize.
