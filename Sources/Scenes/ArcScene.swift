@@ -226,7 +226,7 @@ public final class ArcScene: Scene {
     /// How far `animation`'s heading turns from `start` to `time`: on a circular arc, its sweep
     /// times the part of its length flown (an arc's sweep is at most half a turn, where the
     /// difference of the headings could not tell which way it went); nothing on a straight way.
-    static func turning(of animation: PathAnimation, from start: Double, to time: Double) -> Double {
+    private static func turning(of animation: PathAnimation, from start: Double, to time: Double) -> Double {
         guard animation.measure.length > 0,
               case .arc(let arc)? = animation.measure.segments.first(where: { if case .arc = $0 { true } else { false } })
         else { return 0 }
@@ -333,7 +333,7 @@ public final class ArcScene: Scene {
     /// Ease in and out, but setting off at `speed` where the flight's `average` speed is that
     /// of a linear one: the curve's first control point rises at the slope the speed needs (up
     /// to where it would overshoot).
-    static func setOff(at speed: Double, average: Double) -> TimingCurve {
+    private static func setOff(at speed: Double, average: Double) -> TimingCurve {
         let ease = TimingCurve.easeInEaseOut
         guard speed > 0, average > 0, average.isFinite else { return ease }
         let slope = min(speed / average, 1 / ease.x1)
