@@ -83,6 +83,10 @@ public final class ArcScene: Scene {
     private var turn = 0.0
     /// The turn started from rest (see ``turnLeft(at:)``), not from a flight.
     private var turnsFromRest = false
+    /// Whether the turn eases in as well as out. One restarted by every push of a live resize,
+    /// eased in each time, hardly got going: the image went 70 degrees sideways along the edge
+    /// for 0.75 s, then spun round as it stopped (found by a first-time user).
+    private var turnEasesIn = true
     /// The flight is a short step that keeps the heading the image rested with (see ``fly``).
     private var keepsHeading = false
     /// A resting image moved in from the window's edge because it needs more room (R made it
@@ -220,7 +224,8 @@ public final class ArcScene: Scene {
         guard let blend, blend.duration > 0, time < blend.endTime else { return 0 }
         let u = max(0, (time - blend.startTime) / blend.duration)
         let arcsTurn = turnsFromRest ? animation.map { ArcScene.turning(of: $0, from: blend.startTime, to: time) } ?? 0 : 0
-        return (turn - arcsTurn) * ArcScene.easedRemainder(u)
+        let left = turnsFromRest && !turnEasesIn ? (1 - u) * (1 - u) : ArcScene.easedRemainder(u)
+        return (turn - arcsTurn) * left
     }
 
     /// How far `animation`'s heading turns from `start` to `time`: on a circular arc, its sweep
@@ -322,17 +327,26 @@ public final class ArcScene: Scene {
         target = t
         guard p.distance(to: t) >= 0.5 else { return }  // set down at its goal already
         let measure = PathMeasure(ArcPath.chord(from: p, to: t))
-        let duration = c.duration(measure.length, from: time)
+        let along = max(0, v.dot((t - p).normalized))
+        var duration = c.duration(measure.length, from: time)
+        // Already going faster than that on average, it goes on at its speed and eases out
+        // over as long as that takes: eased in and out from there, each push of a live resize
+        // sped it up more, to 1.7 times its pace (found by a first-time user).
+        if along * duration > measure.length { duration = max(duration, ArcScene.easingOutSlope * measure.length / along) }
         let next = PathAnimation(measure: measure, startTime: time, duration: duration,
-                                 timing: ArcScene.setOff(at: v.dot((t - p).normalized), average: measure.length / duration))
+                                 timing: ArcScene.setOff(at: along, average: measure.length / duration))
         keepsHeading = false
         animation = next
-        if options.rotates { startTurn(from: restingAngle, into: next, at: time, over: duration) }
+        if options.rotates { startTurn(from: restingAngle, into: next, at: time, over: duration, easingIn: along == 0) }
     }
 
     /// Ease in and out, but setting off at `speed` where the flight's `average` speed is that
     /// of a linear one: the curve's first control point rises at the slope the speed needs (up
     /// to where it would overshoot).
+    /// The start of ``setOff(at:average:)``'s curve, in times its average speed, from which on
+    /// it only slows down (from less, it first speeds up past where it started).
+    static let easingOutSlope = 2.0
+
     private static func setOff(at speed: Double, average: Double) -> TimingCurve {
         let ease = TimingCurve.easeInEaseOut
         guard speed > 0, average > 0, average.isFinite else { return ease }
@@ -347,11 +361,14 @@ public final class ArcScene: Scene {
 
     /// Turns the image from `heading` into `next` over `duration`, moving nothing: a blend with
     /// no change of velocity times the turn (see ``turnLeft(at:)``).
-    private func startTurn(from heading: Double, into next: PathAnimation, at time: Double, over duration: Double) {
+    /// `easingIn`: false for an image already on its way, which turns at once (see ``turnEasesIn``).
+    private func startTurn(from heading: Double, into next: PathAnimation, at time: Double, over duration: Double,
+                           easingIn: Bool = true) {
         blend = VelocityBlend(startTime: time, duration: duration, deltaVelocity: .zero)
         swingBounds = reachable
         turn = ArcScene.turn(from: heading, into: next, at: time)
         turnsFromRest = true
+        turnEasesIn = easingIn
     }
 
     /// Starts the swing from velocity `v` into flight `next` and the slowed clock it needs (see
@@ -601,7 +618,10 @@ public final class ArcScene: Scene {
         let flightTime = clock(time)
         guard blend.map({ flightTime >= $0.endTime }) ?? true else { return }
         guard let animation else {
-            blend = nil  // a swing round to rest is over
+            if blend != nil {
+                blend = nil  // a swing round to rest is over
+                keepInWindow(at: time, sliding: true)  // (R, during it, may have asked for more room)
+            }
             return
         }
         if animation.isFinished(at: flightTime) {

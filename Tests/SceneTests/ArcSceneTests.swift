@@ -401,6 +401,40 @@ struct ArcSceneTests {
         #expect(abs(abs(far.scene.angle(at: far.time)) - .pi / 2) < 1e-3, "a half circle ends a quarter turn round")
     }
 
+    /// A window narrowed a frame at a time pushes a flying image along its edge: it goes on
+    /// down the edge at about its pace, never rushing (it sped up at every push, to 1.7 times
+    /// its pace), and a turning image turns steadily into its way (it went 70 degrees sideways
+    /// for 0.75 s, then spun round 6 degrees a frame as it stopped; found by a first-time user).
+    @Test(arguments: [false, true])
+    func anImagePushedAlongAnEdgeKeepsItsPace(rotating: Bool) throws {
+        var o = ArcOptions()
+        o.rotates = rotating
+        let run = try ArcRun(options: o)
+        run.step()
+        run.step([.pointerDown(Point(790, 560))])
+        var width = 800, angles: [Double] = []
+        while run.time < 2.5 {
+            if run.time >= 0.6 && width > 450 {
+                width -= 5
+                run.step([.resize(width: width, height: 600)])
+            } else {
+                run.step()
+            }
+            angles.append(run.scene.angle(at: run.time - 1 / run.fps))
+        }
+        let p = run.positions
+        let pace = p[30].distance(to: p[31]) * run.fps  // at 0.5 s, on its arc at its pace
+        // The edge moves across; the image's own way is down it.
+        let down = zip(p.dropFirst(60), p.dropFirst(61)).map { ($1.y - $0.y) * run.fps }
+        #expect(down.max()! < 1.2 * pace, "down the edge at \(down.max()!) px/s, its pace \(pace)")
+        #expect(!run.scene.isAnimating)
+        if rotating {
+            let turns = zip(angles, angles.dropFirst()).map { abs(($1 - $0).remainder(dividingBy: 2 * .pi)) * 180 / .pi }
+            #expect(turns.max()! < 3, "turned \(turns.max()!) degrees in a frame")
+            #expect(angles[Int(1.55 * run.fps)] * 180 / .pi > 55, "heading \(angles[Int(1.55 * run.fps)] * 180 / .pi) degrees, going down")
+        }
+    }
+
     @Test func rotationFollowsTheTangent() throws {
         var o = ArcOptions()
         o.rotates = true
