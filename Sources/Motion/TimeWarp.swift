@@ -19,22 +19,28 @@ public struct TimeWarp: Hashable, Sendable {
     /// The slowdown at those times.
     private let slowdowns: [Double]
 
-    /// - Parameter slowdown: scene seconds per motion second at a motion time in `[start, end]`;
-    ///   values below 1, or not finite, count as 1.
-    public init(from start: Double, to end: Double, pieces: Int = 240, slowdown: (Double) -> Double) {
+    /// - Parameters:
+    ///   - slowdown: scene seconds per motion second at a motion time in `[start, end]`; values
+    ///     below 1, or not finite, count as 1.
+    ///   - holdingPeaks: each step's slowdown is taken as at least its neighbours', for a
+    ///     slowdown that may jump up between two steps: the whole piece is then slowed as much
+    ///     as its slower end (taken as linear from the lower side, a motion whose speed jumped
+    ///     ran up to 14 % over its limit in that piece). Off, the slowdown is followed exactly.
+    public init(from start: Double, to end: Double, pieces: Int = 240, holdingPeaks: Bool = false,
+                slowdown: (Double) -> Double) {
         let n = max(1, pieces)
         let valid = start.isFinite && end.isFinite && end > start
         self.start = start
         self.end = valid ? end : start
         let h = valid ? (end - start) / Double(n) : 0
-        var slowdowns: [Double] = []
+        let taken = (0...n).map { k -> Double in
+            let s = slowdown(start + Double(k) * h)
+            return s.isFinite ? max(1, s) : 1
+        }
+        let slowdowns = holdingPeaks ? taken.indices.map { k in taken[max(0, k - 1)...min(n, k + 1)].max()! } : taken
         // The scene's time less the motion's: exactly zero where nothing is slowed.
         var lags = [0.0]
-        for k in 0...n {
-            let s = slowdown(start + Double(k) * h)
-            slowdowns.append(s.isFinite ? max(1, s) : 1)
-            if k > 0 { lags.append(lags[k - 1] + h * ((slowdowns[k - 1] + slowdowns[k]) / 2 - 1)) }
-        }
+        for k in 1...n { lags.append(lags[k - 1] + h * ((slowdowns[k - 1] + slowdowns[k]) / 2 - 1)) }
         self.slowdowns = slowdowns
         self.sceneTimes = lags.indices.map { start + Double($0) * h + lags[$0] }
         self.delay = lags[n]

@@ -403,7 +403,8 @@ public final class ArcScene: Scene {
         guard let animation, let blend, blend.duration > 0, blend.deltaVelocity != .zero else { return nil }
         let floor = max(old.length, animation.duration > 0 ? animation.measure.length / animation.duration : 0)
         guard floor > 0 else { return nil }
-        return TimeWarp(from: time, to: blend.endTime, pieces: ArcScene.swingPieces) { t in
+        // (Held at an edge and let go, the swing's speed jumps between two steps.)
+        return TimeWarp(from: time, to: blend.endTime, pieces: ArcScene.swingPieces, holdingPeaks: true) { t in
             shown(atFlightTime: t).velocity.length / max(floor, animation.velocity(at: t).length)
         }
     }

@@ -43,6 +43,24 @@ struct TimeWarpTests {
     }
 
     /// An empty or reversed span, or a NaN slowdown, slows nothing.
+    /// A slowdown that jumps from 1 to 2 between two steps (at motion time 0.51, steps 0.1
+    /// apart): followed as linear between the steps, the motion runs faster than half speed
+    /// just after the jump; holding peaks, nowhere after it, and still exactly at half speed
+    /// a step on; before the piece of the jump, not slowed at all.
+    @Test func holdingPeaksSlowsAJumpsWholePiece() {
+        let jump = { (tau: Double) in tau < 0.51 ? 1.0 : 2.0 }
+        let linear = TimeWarp(from: 0, to: 1, pieces: 10, slowdown: jump)
+        let held = TimeWarp(from: 0, to: 1, pieces: 10, holdingPeaks: true, slowdown: jump)
+        let justAfter = held.sceneTime(at: 0.52)
+        #expect(linear.rate(at: linear.sceneTime(at: 0.52)) > 0.51, "the linear one is already slowed")
+        for t in stride(from: held.sceneTime(at: 0.5), through: held.sceneTime(at: 1), by: 0.01) {
+            #expect(held.rate(at: t) <= 0.5 + 1e-12, "at \(t) the motion runs at \(held.rate(at: t))")
+        }
+        #expect(held.rate(at: justAfter) == 0.5)
+        #expect(held.rate(at: held.sceneTime(at: 0.35)) == 1)
+        #expect(abs(held.motionTime(at: 0.35) - 0.35) < 1e-12)
+    }
+
     @Test func degenerateSpansSlowNothing() {
         for warp in [TimeWarp(from: 1, to: 1) { _ in 5 }, TimeWarp(from: 2, to: 1) { _ in 5 },
                      TimeWarp(from: 0, to: .nan) { _ in 5 }, TimeWarp(from: 0, to: 1) { _ in .nan }] {
