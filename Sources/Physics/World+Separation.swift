@@ -31,27 +31,6 @@ extension World {
         }
     }
 
-    /// Moves body `id` alone out of the bodies it overlaps (they stay where they are), within
-    /// the walls, each round out of each along the contact normal by the depth. Returns whether
-    /// it came clear of them all within a few rounds (false in a crowd: ``separateOverlaps()``
-    /// then moves them all). For a body added where others are: a shape added onto the pentagon
-    /// started 19 px deep in it and took 0.6 s to come out, and one pressed into the middle of
-    /// a pile moved the pile.
-    @discardableResult
-    public func moveClear(_ id: BodyID) -> Bool {
-        guard let e = entry(id) else { return false }
-        for _ in 0..<World.clearingRounds {
-            var moved = false
-            for other in entries where other.id != id && pushApart(e, other, firstAlone: true) { moved = true }
-            guard moved else { return true }
-            if keepInside(e, tolerance: 0) { cpShapeCacheBB(e.shape) }  // (where the overlaps are found)
-        }
-        return !entries.contains { $0.id != id && overlap(e, $0) > World.separationSlop }
-    }
-
-    /// Rounds of ``moveClear(_:)`` before it gives up.
-    static let clearingRounds = 12
-
     /// One round of ``separateOverlaps()``: returns whether any pair was pushed apart.
     private func pushApartOnce() -> Bool {
         // The bodies' extents along x, in order of their left ends: a pair can meet only when
@@ -73,7 +52,7 @@ extension World {
     /// Moves `a` and `b` apart along their contact normal when they overlap by more than
     /// ``separationSlop``, the lighter the more (`a` all the way, `firstAlone`). Returns whether
     /// it moved them.
-    private func pushApart(_ a: Entry, _ b: Entry, firstAlone: Bool = false) -> Bool {
+    func pushApart(_ a: Entry, _ b: Entry, firstAlone: Bool = false) -> Bool {
         var normal = cpVect(x: 0, y: 0)
         let depth = overlap(a, b, normal: &normal)
         guard depth > World.separationSlop, depth.isFinite else { return false }
@@ -86,7 +65,7 @@ extension World {
 
     /// How deep `a` and `b` overlap (0 when apart), and in `normal` the direction from `a`
     /// toward `b` to part them.
-    private func overlap(_ a: Entry, _ b: Entry) -> Double {
+    func overlap(_ a: Entry, _ b: Entry) -> Double {
         var normal = cpVect(x: 0, y: 0)
         return overlap(a, b, normal: &normal)
     }

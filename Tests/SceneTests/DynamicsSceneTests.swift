@@ -565,12 +565,19 @@ struct DynamicsSceneTests {
         let deepest = SeparatingAxis.deepestOverlap(run.bodies)
         #expect(deepest.depth <= 1, "bodies \(deepest.ids) are \(deepest.depth) px deep in each other")
         #expect(try #require(run.body("pentagon")).center.distance(to: pentagon.center) < 0.5, "the pentagon was moved")
+        // On the square in its corner, and in the corner beside it: pushed out into the walls,
+        // the new shapes go round; the square stays (it was shoved 69 px in a frame).
+        let square = try #require(run.body("square"))
+        run.spawn(at: [square.center, Point(5, 5)])
+        #expect(try #require(run.body("square")).center.distance(to: square.center) < 0.5, "the square was moved")
+        let cornered = SeparatingAxis.deepestOverlap(run.bodies)
+        #expect(cornered.depth <= 1, "bodies \(cornered.ids) are \(cornered.depth) px deep in each other")
         for frame in 0..<60 {
             if frame < 6 { run.spawn(at: [Point(600, 450)]) } else { run.step() }
             let d = SeparatingAxis.deepestOverlap(run.bodies)
             #expect(d.depth <= 1, "frame \(frame): bodies \(d.ids) are \(d.depth) px deep in each other")
         }
-        #expect(run.bodies.count == 9)
+        #expect(run.bodies.count == 11)
     }
 
     @Test func addedShapesAreConvex() throws {
