@@ -118,4 +118,38 @@ struct DragDropDetourTests {
         run.steps(30)
         #expect(run.point("red") == red && run.point("circle") == circle, "still moving after two flights")
     }
+
+    /// Four items dropped in green across a wide window, then the window narrowed at once:
+    /// red's new place is where the circle stood, so the circle goes first and red waits; no
+    /// two items come to cover each other deeper than the shrink left them (the circle waited
+    /// in red's way and red sank 36 px into it; found by a first-time user).
+    @Test func anItemWhosePlaceIsTakenWaitsForItToClear() throws {
+        let run = try DragDropRun(width: 1400, height: 600)
+        run.step()
+        for (id, to) in [("blue", Point(762.07, 133.5)), ("red", Point(636.24, 101.89)),
+                         ("circle", Point(695.16, 66.63)), ("star", Point(322.28, 58.92))] {
+            run.drag(from: run.point(id), to: to)
+            run.steps(20)
+        }
+        run.step([.resize(width: 320, height: 600)])
+        let half = ["red": 25.0, "blue": 25.0, "circle": 27.0, "star": 32.0]
+        func depths() -> [String: Double] {
+            var out: [String: Double] = [:]
+            for (a, ea) in half {
+                for (b, eb) in half where a < b {
+                    let (p, q) = (run.point(a), run.point(b))
+                    out[a + "/" + b] = max(0, min(ea + eb - abs(p.x - q.x), ea + eb - abs(p.y - q.y)))
+                }
+            }
+            return out
+        }
+        let atTheShrink = depths()
+        for _ in 0..<40 {
+            run.step()
+            for (pair, d) in depths() {
+                #expect(d <= atTheShrink[pair]! + 0.5, "\(pair) \(d) px deep, \(atTheShrink[pair]!) at the shrink")
+            }
+        }
+        #expect(depths().values.allSatisfy { $0 == 0 }, "\(depths())")
+    }
 }
