@@ -63,7 +63,7 @@ struct SVGDocumentReader {
         try reader.draw(0..<reader.elements.count, in: Context())
         guard reader.subpaths.contains(where: { !$0.segments.isEmpty }) else {
             if reader.elements[0].name == "svg", let reason = reader.elements[0].rootDrawsNothing {
-                throw SVGDocumentError(line: 1, message: "the document draws nothing: its <svg> has \(reason)")
+                throw SVGDocumentError(line: reader.elements[0].line, message: "the document draws nothing: its <svg> has \(reason)")
             }
             let use = reader.unresolved.map { ": the <use> of line \($0.line) refers to \"\($0.href)\", which is not in the document" } ?? ""
             throw SVGDocumentError(line: 1, message: "the document draws no shape (path, rect, circle, ellipse, line, polyline or polygon)\(use)")

@@ -29,7 +29,8 @@ struct HeadlessDriver {
         }
         for output in [state?.file, image].compactMap({ $0 }) {
             for input in inputFiles where output.overwrites(input: input.file) {
-                throw UserError.usage("\(output.option) would overwrite \(input.option) file \(input.file)")
+                let what = input.file == "-" ? " (the standard input)" : ": \(input.file)"
+                throw UserError.usage("\(output.option) would overwrite the file \(input.option) reads\(what)")
             }
         }
         var next = 0

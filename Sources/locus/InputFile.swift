@@ -12,10 +12,12 @@ enum InputFile {
         ["-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"].contains(file)
     }
 
-    /// The device and inode of `file` when it is a regular file (which an output would replace).
+    /// The device and inode of `file` when it is a regular file (which an output would replace):
+    /// for `-`, the standard input's (`< events.jsonl`).
     static func regularFile(_ file: String) -> (UInt64, UInt64)? {
         var info = stat()
-        guard !file.isEmpty, stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let found = file == "-" ? fstat(0, &info) == 0 : !file.isEmpty && stat(file, &info) == 0
+        guard found, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 

@@ -168,6 +168,14 @@ struct FileTests {
             expectFailure(o, mentioning: words + ["overwrite"])
             #expect(o.status == 64)
         }
+        // The same files read through the standard input (found by a first-time user).
+        for (input, output) in [("--events -", "--state-out '\(path("ev.jsonl"))' < '\(path("ev.jsonl"))'"),
+                                ("--events -", "--state-out /dev/stdin < '\(path("ev.jsonl"))'"),
+                                ("--path @-", "--state-out /dev/stdin < '\(path("p.txt"))'")] {
+            let o = try LocusProcess.shell("\"$LOCUS\" --headless --frames 3 \(input) \(output)")
+            expectFailure(o, mentioning: ["overwrite", "the standard input"])
+            #expect(o.status == 64)
+        }
         #expect(try String(contentsOfFile: path("ev.jsonl"), encoding: .utf8) == script)
         #expect(try String(contentsOfFile: path("p.txt"), encoding: .utf8) == "M 0 0 L 10 10")
         #expect(listing == ["ev.jsonl", "link", "p.txt"])

@@ -128,6 +128,13 @@ struct SVGDocumentTests {
                 #expect(error.message.contains("draws nothing"), "\(root): \(error.message)")
             }
         }
+        // The error names the line of the svg element.
+        do {
+            _ = try Path(svgDocument: "<?xml version=\"1.0\"?>\n<!-- a drawing -->\n\n<svg\n  viewBox=\"0 0 0 0\"><rect width=\"5\" height=\"5\"/></svg>")
+            Issue.record("drew its rect")
+        } catch {
+            #expect(error.line == 4)
+        }
         // A viewBox with a size draws, and percentages are of it.
         let drawn = try Path(svgDocument: #"<svg viewBox="0 0 10 10" width="0.5"><rect width="50%" height="50%"/></svg>"#)
         expectClose(PathMeasure(drawn).length, 20)
