@@ -110,6 +110,10 @@ public final class Window {
             if SDL_WaitEventTimeout(&event, ms) != 0 { append(translate(event), to: &out) }
         }
         while SDL_PollEvent(&event) != 0 { append(translate(event), to: &out) }
+        if pointerMoved {
+            pointerMoved = false
+            append(pointerInWindow, to: &out)
+        }
         return out
     }
 
@@ -222,6 +226,22 @@ public final class Window {
             SDL_SetWindowSize(window, was.w, was.h)
             SDL_SetWindowPosition(window, was.x, was.y)
         }
+        pointerMoved = true
+    }
+
+    /// The window moved under the pointer (see ``cover(_:)``): where the pointer now is in it is
+    /// told with the next events. (An item carried by the pointer stayed where it was in the
+    /// window, hundreds of px from the pointer, until the mouse moved; found by a first-time user.)
+    private var pointerMoved = false
+
+    /// Where the pointer is in the window now, when it is in it.
+    private var pointerInWindow: InputEvent? {
+        var gx: Int32 = 0, gy: Int32 = 0, wx: Int32 = 0, wy: Int32 = 0
+        _ = SDL_GetGlobalMouseState(&gx, &gy)
+        SDL_GetWindowPosition(window, &wx, &wy)
+        let (x, y) = (Int(gx - wx), Int(gy - wy))
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        return .pointerMove(.init(Double(x), Double(y)))
     }
 
     /// Makes the next ``present(_:pixelWidth:pixelHeight:stride:)`` send the whole frame.

@@ -29,6 +29,23 @@ WX=$X; WY=$Y
 # For 800x600 the handle starts at (470.71, 229.29).
 shot back
 [ "$(count_pixels back red 455 214 32 32)" -gt 40 ] || fail "no red handle at the start point for 800x600"
+
+# An item carried by the pointer stays under it as the window covers the screen (it stayed
+# where it was in the window, 240 px from the pointer, until the mouse moved).
+xdotool key --window "$WID" 4
+sleep 0.3
+pointer 224.5 155.5; sleep 0.2
+xdotool mousedown 1; sleep 0.1
+pointer 300 250; sleep 0.3
+xdotool key --window "$WID" F11
+sleep 0.6
+WX=0; WY=0
+shot carried
+set -- $(pixel_centre carried red $((x0 + 300 - 40)) $((y0 + 250 - 40)) 80 80)
+[ "$1" -gt 1000 ] && [ "$2" -gt $((x0 + 300 - 4)) ] && [ "$2" -lt $((x0 + 300 + 4)) ] ||
+    fail "the carried item is not under the pointer after F11 ($1 red pixels centred at $2,$3)"
+xdotool mouseup 1; sleep 0.2
+xdotool key --window "$WID" F11; sleep 0.3
 xdotool key Escape
 for _ in $(seq 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
 wait "$APP_PID" || fail "the app exited with an error: $(cat "$WORK/app.err")"
