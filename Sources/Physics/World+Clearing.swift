@@ -53,9 +53,4 @@ extension World {
         }
         return !entries.contains { $0.id != e.id && overlap(e, $0) > World.separationSlop }
     }
-
-    private func move(_ e: Entry, to p: Point) {
-        cpBodySetPosition(e.body, cpv(p))
-        cpShapeCacheBB(e.shape)
-    }
 }

@@ -79,7 +79,12 @@ extension World {
     }
 
     private func move(_ e: Entry, by v: Vector) {
-        cpBodySetPosition(e.body, cpv(Point(cpBodyGetPosition(e.body)) + v))
+        move(e, to: Point(cpBodyGetPosition(e.body)) + v)
+    }
+
+    /// Puts `e` at `p`, its shape's bounds with it (where overlaps are found).
+    func move(_ e: Entry, to p: Point) {
+        cpBodySetPosition(e.body, cpv(p))
         cpShapeCacheBB(e.shape)
     }
 }

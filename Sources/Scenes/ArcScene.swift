@@ -81,12 +81,20 @@ public final class ArcScene: Scene {
     /// The old heading minus the new arc's at the retarget (`[-pi, pi]`): what the image still
     /// has to turn, all of it when ``blend`` starts and none when it ends.
     private var turn = 0.0
-    /// The turn started from rest (see ``turnLeft(at:)``), not from a flight.
-    private var turnsFromRest = false
-    /// Whether the turn eases in as well as out. One restarted by every push of a live resize,
-    /// eased in each time, hardly got going: the image went 70 degrees sideways along the edge
-    /// for 0.75 s, then spun round as it stopped (found by a first-time user).
-    private var turnEasesIn = true
+    /// How ``turn`` started, which sets how it is taken (see ``turnLeft(at:)``).
+    private var turnStart = TurnStart.retarget
+
+    private enum TurnStart {
+        /// A retarget in flight: the new arc's own turning goes on under it.
+        case retarget
+        /// From rest: the arc's own turning is eased in with the turn.
+        case rest
+        /// An image already on its way (pushed in by an edge): it turns at once, easing out
+        /// only. One restarted by every push of a live resize, eased in each time, hardly got
+        /// going: the image went 70 degrees sideways along the edge for 0.75 s, then spun
+        /// round as it stopped (found by a first-time user).
+        case underWay
+    }
     /// The flight is a short step that keeps the heading the image rested with (see ``fly``).
     private var keepsHeading = false
     /// A resting image moved in from the window's edge because it needs more room (R made it
@@ -223,8 +231,8 @@ public final class ArcScene: Scene {
     private func turnLeft(at time: Double) -> Double {
         guard let blend, blend.duration > 0, time < blend.endTime else { return 0 }
         let u = max(0, (time - blend.startTime) / blend.duration)
-        let arcsTurn = turnsFromRest ? animation.map { ArcScene.turning(of: $0, from: blend.startTime, to: time) } ?? 0 : 0
-        let left = turnsFromRest && !turnEasesIn ? (1 - u) * (1 - u) : ArcScene.easedRemainder(u)
+        let arcsTurn = turnStart == .retarget ? 0 : animation.map { ArcScene.turning(of: $0, from: blend.startTime, to: time) } ?? 0
+        let left = turnStart == .underWay ? (1 - u) * (1 - u) : ArcScene.easedRemainder(u)
         return (turn - arcsTurn) * left
     }
 
@@ -303,7 +311,7 @@ public final class ArcScene: Scene {
         if options.smoothRetarget && (v.length > 0 || inFlight) {
             next = swing(from: v, into: next, keepingItsDuration: c == nil && options.speed == nil)
             turn = options.rotates ? ArcScene.turn(from: a, into: next, at: time) : 0
-            turnsFromRest = false
+            turnStart = .retarget
         } else if options.smoothRetarget && options.rotates && !keepsHeading {
             // From rest it sets off at the arc's speed (as Core Animation's does), and turns from
             // the heading it rested with as a retarget turns (it snapped round in one frame).
@@ -337,7 +345,7 @@ public final class ArcScene: Scene {
                                  timing: ArcScene.setOff(at: along, average: measure.length / duration))
         keepsHeading = false
         animation = next
-        if options.rotates { startTurn(from: restingAngle, into: next, at: time, over: duration, easingIn: along == 0) }
+        if options.rotates { startTurn(from: restingAngle, into: next, at: time, over: duration, underWay: along > 0) }
     }
 
     /// Ease in and out, but setting off at `speed` where the flight's `average` speed is that
@@ -361,14 +369,13 @@ public final class ArcScene: Scene {
 
     /// Turns the image from `heading` into `next` over `duration`, moving nothing: a blend with
     /// no change of velocity times the turn (see ``turnLeft(at:)``).
-    /// `easingIn`: false for an image already on its way, which turns at once (see ``turnEasesIn``).
+    /// `underWay`: for an image already on its way, which turns at once (see ``TurnStart``).
     private func startTurn(from heading: Double, into next: PathAnimation, at time: Double, over duration: Double,
-                           easingIn: Bool = true) {
+                           underWay: Bool = false) {
         blend = VelocityBlend(startTime: time, duration: duration, deltaVelocity: .zero)
         swingBounds = reachable
         turn = ArcScene.turn(from: heading, into: next, at: time)
-        turnsFromRest = true
-        turnEasesIn = easingIn
+        turnStart = underWay ? .underWay : .rest
     }
 
     /// Starts the swing from velocity `v` into flight `next` and the slowed clock it needs (see
