@@ -15,9 +15,19 @@ enum InputFile {
     /// The device and inode of `file` when it is a regular file (which an output would replace):
     /// for `-`, the standard input's (`< events.jsonl`).
     static func regularFile(_ file: String) -> (UInt64, UInt64)? {
+        identity(of: file, kind: S_IFREG)
+    }
+
+    /// The device and inode of `file` when it is a named pipe (a FIFO), which opening for
+    /// reading or writing waits on until the other end is opened too.
+    static func pipe(_ file: String) -> (UInt64, UInt64)? {
+        file == "-" ? nil : identity(of: file, kind: S_IFIFO)
+    }
+
+    private static func identity(of file: String, kind: mode_t) -> (UInt64, UInt64)? {
         var info = stat()
         let found = file == "-" ? fstat(0, &info) == 0 : !file.isEmpty && stat(file, &info) == 0
-        guard found, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard found, info.st_mode & S_IFMT == kind else { return nil }
         return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 

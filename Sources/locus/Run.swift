@@ -39,6 +39,23 @@ struct Run: ParsableCommand {
         [("--path", pathFile), ("--events", events)].compactMap { option, file in file.map { (option, $0) } }
     }
 
+    /// Two options naming one FIFO, which the run would wait on for ever: the first to read it
+    /// takes all a writer sends and the second waits for another, and one that writes it waits
+    /// for a reader, which is the run itself. (A stream the process holds, `/dev/stdout` say,
+    /// is open already: nothing waits on it.)
+    var sharedPipe: (String, String)? {
+        let outputs = [("--state-out", stateOut), ("--screenshot", screenshot)].compactMap { option, file in
+            file.map { (option: option, file: $0) }
+        }
+        let named = inputFiles.filter { !InputFile.isStandardInput($0.file) }
+            + outputs.filter { OutputFile.heldDescriptor($0.file) == nil }
+        let pipes = named.compactMap { named in InputFile.pipe(named.file).map { (named.option, $0) } }
+        for (i, a) in pipes.enumerated() {
+            if let b = pipes[(i + 1)...].first(where: { $0.1 == a.1 }) { return (a.0, b.0) }
+        }
+        return nil
+    }
+
     /// A headless run's frame rate when --fps is not given (a window runs at the display's).
     static let defaultFPS = 60.0
 
@@ -88,6 +105,9 @@ struct Run: ParsableCommand {
         }
         if let pathFile, let events, InputFile.isStandardInput(pathFile), InputFile.isStandardInput(events) {
             throw ValidationError("--path and --events both read the standard input: give one of them a file")
+        }
+        if let (first, second) = sharedPipe {
+            throw ValidationError("\(first) and \(second) name one pipe: the run would wait on it for ever; give each its own file")
         }
         if let screenshot, case let ext = URL(fileURLWithPath: screenshot).pathExtension, !ext.isEmpty,
            ext.lowercased() != "png" {

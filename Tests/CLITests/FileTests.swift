@@ -196,6 +196,21 @@ struct FileTests {
         }
     }
 
+    /// One FIFO named by two options: the run waited on it for ever (found by a fuzz). Refused
+    /// before anything opens it. The time limit turns the old hang into a failure (KILL: a child of
+    /// the test runner starts with most signals blocked).
+    @Test func oneFIFOForTwoOptionsIsRefused() throws {
+        let fifo = path("p.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for (args, words) in [("--events '\(fifo)' --state-out '\(fifo)'", ["--events", "--state-out"]),
+                              ("--path '@\(fifo)' --events '\(fifo)'", ["--path", "--events"]),
+                              ("--events '\(fifo)' --screenshot '\(fifo)'", ["--events", "--screenshot"])] {
+            let o = try LocusProcess.shell("timeout -s KILL 20 \"$LOCUS\" --headless --frames 2 \(args)")
+            expectFailure(o, mentioning: words + ["one pipe"])
+            #expect(o.status == 64)
+        }
+    }
+
     @Test func aLinkLoopIsNamedNotReplaced() throws {
         try FileManager.default.createSymbolicLink(atPath: path("a"), withDestinationPath: "b")
         try FileManager.default.createSymbolicLink(atPath: path("b"), withDestinationPath: "a")
