@@ -10,7 +10,7 @@ public final class DragDropScene: Scene {
     public let name = "dragdrop"
     public let title = "Drag and drop between areas"
     public let helpLines = [
-        "drag an item to the other area; elsewhere, it snaps back",
+        "drop an item in either area; outside them, it snaps back",
         "Tab: focus the next item (Shift: the one before)    Space: pick up / drop",
         "arrows: move the picked-up item (Shift: farther)    Esc: cancel the drag",
     ]

@@ -96,8 +96,10 @@ struct Run: ParsableCommand {
         if let duration, !(duration.isFinite && duration > 0 && duration <= 3600) {
             throw ValidationError("--duration must be more than 0 and at most 3600 seconds")
         }
-        if let speed, !(speed.isFinite && speed > 0 && speed <= 1_000_000) {
-            throw ValidationError("--speed must be more than 0 and at most 1000000 px/s")
+        // At least 1 px/s: slower, a flight across a window outlasts the longest --duration (at
+        // 1e-9 px/s one took 3e11 s, and it looked like nothing happened).
+        if let speed, !(speed.isFinite && speed >= 1 && speed <= 1_000_000) {
+            throw ValidationError("--speed must be at least 1 and at most 1000000 px/s")
         }
         if duration != nil && speed != nil {
             // One would be ignored without a word (V switches between them in the app).

@@ -61,10 +61,21 @@ struct BadInputTests {
 
     /// A zero duration or speed is refused, and the message does not offer 0 as allowed.
     @Test func aZeroDurationOrSpeedIsRefused() throws {
-        for (option, value) in [("--duration", "0"), ("--speed", "0"), ("--duration", "-1")] {
+        for (option, value, words) in [("--duration", "0", ["more than 0"]), ("--speed", "0", ["at least 1"]),
+                                       ("--duration", "-1", ["more than 0"])] {
             try expectOneLineError(["--headless", "--frames", "2", "--scene", "arc", option, value],
-                                   mentioning: [option, "more than 0"])
+                                   mentioning: [option] + words)
         }
+    }
+
+    /// A speed so low that no flight would visibly move (1e-9 px/s: 3e11 s for 300 px) is
+    /// refused, as a --duration over an hour is (found by a first-time user); 1 px/s is taken.
+    @Test func aVanishingSpeedIsRefused() throws {
+        for value in ["1e-9", "0.5"] {
+            try expectOneLineError(["--headless", "--frames", "2", "--scene", "arc", "--speed", value],
+                                   mentioning: ["--speed", "at least 1"])
+        }
+        #expect(try LocusProcess.run(["--headless", "--frames", "2", "--scene", "arc", "--speed", "1"]).status == 0)
     }
 
     @Test func pathWithoutMoveTo() throws {
