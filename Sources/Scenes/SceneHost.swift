@@ -18,6 +18,9 @@ public final class SceneHost {
     public var showsHelp = false
     /// The overlay's frame graph is in the top left corner, moved off what the scene keeps clear.
     private var graphOnLeft = false
+    /// The canvas size the graph's corner was chosen at: at a new size it is chosen afresh from
+    /// the top right (kept from a small window, it covered an area's label in a large one).
+    private var graphCornerSize: (width: Int, height: Int)?
     /// The help panel as last laid out.
     private var helpLayout: HUD.HelpLayout?
     public private(set) var quitRequested = false
@@ -216,6 +219,8 @@ public final class SceneHost {
         scene.draw(on: canvas, overlay: overlay)
         var graph: Rect? = nil
         if overlay {
+            if let size = graphCornerSize, size != (canvas.width, canvas.height) { graphOnLeft = false }
+            graphCornerSize = (canvas.width, canvas.height)
             graphOnLeft = HUD.frameGraphOnLeft(on: canvas, now: graphOnLeft, clutter: scene.clutter(in:))
             graph = HUD.drawFrameGraph(stats, on: canvas, left: graphOnLeft)
         }

@@ -65,6 +65,28 @@ struct FrameGraphTests {
                 "a line ending under the top right corner should send the graph to the top left")
     }
 
+    /// After a resize the corner is chosen afresh: taken at 200x150, where an item was under the
+    /// top right, the top left stayed at 1200x700, over the green area's label, with nothing under
+    /// the top right (found by a first-time user).
+    @Test func aResizeChoosesTheCornerAfresh() throws {
+        let host = try SceneHost(scene: .dragdrop, width: 800, height: 600)
+        let canvas = try Canvas(width: 800, height: 600)
+        var frame = 0
+        func step(_ events: [InputEvent] = []) {
+            host.frame(events: events, time: Double(frame) / 60, canvas: canvas)
+            frame += 1
+        }
+        step([.key(Key("d"))])
+        step([.resize(width: 200, height: 150)])
+        let small = HUD.frameGraphArea(on: canvas, left: false)
+        #expect(host.scene.clutter(in: small) > 0, "an item is under the top right at 200x150")
+        step([.resize(width: 1200, height: 700)])
+        for _ in 0..<60 { step() }
+        let left = Rect(x: 10, y: 45, width: 180, height: 14), right = Rect(x: 1010, y: 45, width: 180, height: 14)
+        #expect(barPixels(canvas, in: right) > 200 && barPixels(canvas, in: left) < 20,
+                "right \(barPixels(canvas, in: right)), left \(barPixels(canvas, in: left))")
+    }
+
     /// A polyline meets a box where a point of it is inside, or a segment crosses it with both
     /// ends outside (an arc flattened into long chords cut the graph's corner unseen; found in
     /// review); one that passes by does not.
