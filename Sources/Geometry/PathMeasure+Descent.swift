@@ -22,7 +22,7 @@ extension PathMeasure {
         guard !segments.isEmpty, p.isFinite, length > 0, let i = segmentIndex(atLength: s) else {
             return nearest(to: p, descendingFrom: location(atLength: s))
         }
-        return descend(toward: p, from: i, parameter(segment: i, atLength: s - segmentStarts[i]))
+        return descend(toward: p, from: i, parameter(segment: i, atLength: s - segmentStarts[i]), pulledIn: pulledIn(p))
     }
 
     /// ``nearest(to:descendingFrom:)-(_,Double)`` from a location rather than an arc length (it
@@ -51,7 +51,7 @@ extension PathMeasure {
         }
         let i = min(max(start.segmentIndex, 0), segments.count - 1)
         let t = start.t.isNaN ? 0 : min(max(start.t, 0), 1)
-        return descend(toward: p, from: i, t)
+        return descend(toward: p, from: i, t, pulledIn: pulledIn(p))
     }
 
     /// The usual pointer event of a drag, answered with the least work: the handle stays inside
@@ -84,6 +84,13 @@ extension PathMeasure {
         let loc = PathLocation(s: arcLength(of: segment, index: i, upTo: found), point: point, segmentIndex: i, t: found)
         // Past about 1e154 the closed forms overflow; the point's distance copes.
         return PathNearest(location: loc, distance: distance.isFinite ? distance : MeasuredSegment.distance(point, p))
+    }
+
+    /// The descent toward `q`, `p` ``pulledIn(_:)``, with the distance from `p` itself.
+    private func descend(toward p: Point, from i: Int, _ t: Double, pulledIn q: Point) -> PathNearest {
+        var found = descend(toward: q, from: i, t)
+        if q != p { found.distance = MeasuredSegment.distance(found.location.point, p) }
+        return found
     }
 
     /// The descent from parameter `t` of segment `i`, on a path with length and a finite `p`.

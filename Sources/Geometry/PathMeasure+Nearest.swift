@@ -26,8 +26,29 @@ extension PathMeasure {
             return PathNearest(location: loc, distance: MeasuredSegment.distance(loc.point, p))
         }
         // Nothing is nearer than infinitely far only when every distance overflows.
-        let found = nearestSegmentPoint(to: p, below: .infinity) ?? (0, 0)
+        let found = nearestSegmentPoint(to: pulledIn(p), below: .infinity) ?? (0, 0)
         return answer(segment: found.i, t: found.t, toward: p)
+    }
+
+    /// How far from the centre of the path's box, in the box's sizes, a query point is taken as
+    /// it is (see ``pulledIn(_:)``).
+    static let farReach = 1e12
+
+    /// `p`, or for a point more than ``farReach`` sizes of the path's box from its centre, the
+    /// point that way at that distance. From so far, the squared distances of the path's points
+    /// agree to every digit, and a search could not tell them apart (at 1e19 px from a 100 px
+    /// line it took the far end); but the nearest point hardly depends on how far out the point
+    /// is, only on which way: it is the same at the nearer point, to about 1e-12 of the size.
+    func pulledIn(_ p: Point) -> Point {
+        guard let box = boxTree.nodes.first?.box, p.isFinite else { return p }
+        let centre = box.center, size = max(box.width, box.height)
+        let reach = Self.farReach * size
+        let d = p - centre
+        // Scaled to about 1 first: the length of an offset near 1e308 overflows.
+        let scale = max(abs(d.dx), abs(d.dy))
+        guard size > 0, reach.isFinite, scale > reach else { return p }
+        let way = d / scale
+        return centre + way * (reach / way.length)
     }
 
     /// The point of the whole path nearest to `p` if it is nearer than `distance`; nil when no
@@ -42,8 +63,13 @@ extension PathMeasure {
     /// - Complexity: as ``nearest(to:)``, less the parts of the path farther than `distance`:
     ///   nothing but the tree's root when the whole path is.
     public func nearest(to p: Point, within distance: Double) -> PathNearest? {
-        guard !segments.isEmpty, p.isFinite, distance > 0,
-              let found = nearestSegmentPoint(to: p, below: distance * distance) else { return nil }
+        guard !segments.isEmpty, p.isFinite, distance > 0 else { return nil }
+        if pulledIn(p) != p {
+            // So far out, the bound does not carry over to the point pulled in: search it all.
+            let found = nearest(to: p)
+            return found.distance < distance ? found : nil
+        }
+        guard let found = nearestSegmentPoint(to: p, below: distance * distance) else { return nil }
         let result = answer(segment: found.i, t: found.t, toward: p)
         // The search compared squared distances; the promise is about the distance reported.
         return result.distance < distance ? result : nil

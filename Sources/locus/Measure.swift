@@ -41,8 +41,11 @@ struct Measure: ParsableCommand {
             return .object([("fraction", .number(f)), ("s", .number(s)), ("x", .number(p.x)), ("y", .number(p.y)),
                             ("tx", .number(t.dx)), ("ty", .number(t.dy))])
         }
-        let nearestValues: [JSONValue] = queries.map { q in
+        let nearestValues: [JSONValue] = try queries.map { q in
             let n = measure.nearest(to: q)
+            guard n.distance.isFinite else {
+                throw UserError.usage("--nearest: \(q.x),\(q.y) is too far from the path: its distance is more than a number can hold")
+            }
             return .object([("query", .array([.number(q.x), .number(q.y)])), ("x", .number(n.location.point.x)),
                             ("y", .number(n.location.point.y)), ("s", .number(n.location.s)),
                             ("distance", .number(n.distance))])

@@ -82,6 +82,26 @@ struct MeasureCommandTests {
         #expect(nearest.map { $0["s"] as? Double } == [0, 100, 0])
     }
 
+    /// A point very far off gets the end that way (1e19 got the far end), and one whose distance
+    /// no double holds is refused (it printed `"distance":null`, exit 0); found by a first-time user.
+    @Test func veryFarQueryPoints() throws {
+        let o = try LocusProcess.run(["measure", "--path", "M 0 0 L 100 0", "--nearest", "1e19,0", "-1e300,0"])
+        #expect(o.status == 0, "\(o.stderr)")
+        let nearest = try #require(try json(o)["nearest"] as? [[String: Any]])
+        #expect(nearest.map { $0["s"] as? Double } == [100, 0])
+        #expect(nearest.map { $0["distance"] as? Double } == [1e19 - 100, 1e300])
+        let far = try LocusProcess.run(["measure", "--path", "M 0 0 L 100 0", "--nearest", "-1.7e308,1.7e308"])
+        #expect(far.status == 64 && far.stdout.isEmpty && far.stderr.contains("--nearest"), "\(far.stderr)")
+        // A drag toward a pointer that far takes the handle to the bottom of the lower lobe.
+        let script = #"{"t":0.1,"type":"down","x":470.7,"y":229.3}"# + "\n" + #"{"t":0.11,"type":"move","x":400,"y":1e155}"#
+        let drag = try LocusProcess.run(["--headless", "--frames", "10", "--events", "-", "--state-out", "-"],
+                                        input: Data(script.utf8))
+        let last = try #require(drag.stdout.split(separator: "\n").last)
+        let handle = try #require((try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])?["handle"] as? [String: Double])
+        // The lower circle (FACTS.md's figure-8 at 800x600): centre (400, 300 + 100 sqrt 2), radius 100.
+        #expect(abs(handle["x"]! - 400) < 1e-6 && abs(handle["y"]! - (400 + 100 * 2.0.squareRoot())) < 1e-6, "\(handle)")
+    }
+
     /// Within the 1e15 limit by its centre and radius, though its circle's box reaches further.
     @Test func aLargeArcWithinTheLimitIsMeasured() throws {
         let o = try LocusProcess.run(["measure", "--path", "M 0 0 A 6e14 6e14 0 0 1 1e15 0"])

@@ -21,6 +21,38 @@ import Testing
         }
     }
 
+    /// From very far off, the nearest point is the one farthest out that way; found by a
+    /// first-time user, the search took the far end of a line from 1e19 (the squared distances
+    /// of both ends agree to every digit there), a drag ignored a pointer past 1e154, and
+    /// `measure` printed the distance from 1.7e308 as null.
+    @Test func veryFarPointsFindTheNearPart() {
+        var line = Path()
+        line.move(to: Point(0, 0))
+        line.line(to: Point(100, 0))
+        let measure = PathMeasure(line)
+        for (q, s) in [(Point(1e19, 0), 100.0), (Point(-1e19, 3), 0), (Point(1e300, -1e299), 100), (Point(-1.7e308, 1), 0)] {
+            let found = measure.nearest(to: q)
+            #expect(found.location.s == s, "from \(q)")
+            expectClose(found.distance, q.distance(to: Point(s, 0)), within: 1e-12 * q.distance(to: Point(s, 0)))
+            #expect(measure.nearest(to: q, within: 1e-3 * abs(q.x)) == nil)
+            #expect(measure.nearest(to: q, within: .infinity)?.location.s == s)
+        }
+        // A circle seen from far off in direction a: its point at angle a, by descent as well.
+        let center = Point(300, 200), r = 75.0
+        let circle = PathMeasure(Shapes.circle(center: center, radius: r))
+        for a in [0.3, 1.7, -2.4, .pi / 2] {
+            let way = Vector(cos(a), sin(a))
+            let q = center + way * 1e155, expected = center + way * r
+            expectClose(circle.nearest(to: q).location.point, expected, within: 1e-6, "angle \(a)")
+            for start in [0.0, 100, 400] {
+                expectClose(circle.nearest(to: q, descendingFrom: start).location.point, expected, within: 1e-6,
+                            "angle \(a) from \(start)")
+            }
+        }
+        // Distances too large for a double are infinite, not NaN.
+        #expect(measure.nearest(to: Point(-1.7e308, 1.7e308)).distance == .infinity)
+    }
+
     @Test func nearestOnCircleIsRadialProjection() {
         let center = Point(300, 200), r = 75.0
         let measure = PathMeasure(Shapes.circle(center: center, radius: r))
