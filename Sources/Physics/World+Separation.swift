@@ -86,5 +86,7 @@ extension World {
     func move(_ e: Entry, to p: Point) {
         cpBodySetPosition(e.body, cpv(p))
         cpShapeCacheBB(e.shape)
+        // Put there, not moved there: it is not drawn on its way from where it was.
+        forgetStepStart(of: e.id)
     }
 }

@@ -45,8 +45,11 @@ public final class World {
     /// from step to step: made afresh, it was an allocation a step).
     var forces: [(body: OpaquePointer, force: cpVect)] = []
     var timeOrigin = 0.0
-    /// The latest time ``advance(to:)`` was asked for (the world's own clock trails it by less
-    /// than a step).
+    /// Each body's place at the start of the last step, in `entries`' order then (see
+    /// World+Between.swift): a frame between two steps shows the bodies between the two.
+    var stepStart: [(id: BodyID, position: Point, angle: Double)] = []
+    /// The latest time ``advance(to:)`` was asked for (the world's own clock is at it, or less than
+    /// a step past it).
     public internal(set) var requestedTime = 0.0
 
     let space: OpaquePointer
@@ -248,7 +251,9 @@ public final class World {
 
     // MARK: Time
 
-    /// Steps the world in fixed substeps until the next one would pass `time`.
+    /// Steps the world in fixed substeps until its clock reaches `time`: to `time` itself when
+    /// that falls on a step, else to the first step after it, so that the bodies can be shown
+    /// between the two steps around `time` (see ``shownBodies``).
     ///
     /// A time that is not finite, or earlier than the world's, does nothing. When more than
     /// ``WorldConfiguration/maximumStepsPerAdvance`` steps are due, that many are taken and the
@@ -258,7 +263,7 @@ public final class World {
         requestedTime = max(requestedTime, time)
         let dt = configuration.substep
         var taken = 0
-        while timeOrigin + Double(stepCount + 1) * dt <= time + 1e-9 {
+        while timeOrigin + Double(stepCount) * dt < time - 1e-9 {
             guard taken < configuration.maximumStepsPerAdvance else {
                 timeOrigin = time - Double(stepCount) * dt
                 break
@@ -309,6 +314,7 @@ public final class World {
         // more than they came in (a square thrown at 3,000 px/s left at 3,250, sunk 36 px in).
         let parts = max(World.parts(forTravel: fastest * dt), lastParts - 1)
         lastParts = parts
+        recordStepStart()
         for _ in 0..<parts {
             // (Chipmunk clears a body's force once it has used it.)
             for f in forces { cpBodySetForce(f.body, f.force) }

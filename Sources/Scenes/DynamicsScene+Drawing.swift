@@ -22,11 +22,11 @@ extension DynamicsScene {
         var shapes: [(points: [Point], color: Color)] = []
         shapes.reserveCapacity(stack.count)
         for id in stack where id != held {
-            guard let body = world.body(id) else { continue }
+            guard let body = world.shownBody(id) else { continue }
             shapes.append((shown(body.worldVertices, view), colors[id] ?? Palette.path))
         }
         canvas.fillConvexPolygons(shapes)
-        if let held, let body = world.body(held) {
+        if let held, let body = world.shownBody(held) {
             let points = shown(body.worldVertices, view)
             canvas.fillConvexPolygons([(points, colors[held] ?? Palette.path)])
             canvas.strokePolygons([points], color: Color(0, 0, 0, 0.55), style: StrokeStyle(width: 2))
@@ -55,7 +55,7 @@ extension DynamicsScene {
     /// Marks and arrows keep their size in the window when the world is scaled down to fit it.
     func drawOverlay(on canvas: Canvas) {
         let view = self.view
-        let bodies = world.bodies
+        let bodies = world.shownBodies
         let crowded = bodies.count > DynamicsScene.crowdedOverlay
         let outlines = bodies.map { shown($0.worldVertices, view) }
 

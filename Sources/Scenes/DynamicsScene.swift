@@ -197,7 +197,7 @@ public final class DynamicsScene: Scene {
     private func grabTopmost(at p: Point) {
         guard world.grab == nil else { return }
         for id in stack.reversed() {
-            guard let body = world.body(id), body.contains(p) else { continue }
+            guard let body = world.shownBody(id), body.contains(p) else { continue }
             world.grab(id, at: p)
             stack.removeAll { $0 == id }
             stack.append(id)
@@ -254,7 +254,7 @@ public final class DynamicsScene: Scene {
     // MARK: State
 
     public var state: [(String, JSONValue)] {
-        let bodies: [JSONValue] = world.bodies.map { b in
+        let bodies: [JSONValue] = world.shownBodies.map { b in
             .object([
                 ("id", .integer(b.id.rawValue)), ("kind", .string((kinds[b.id] ?? .added).rawValue)),
                 ("x", .number(b.position.x)), ("y", .number(b.position.y)), ("angle", .number(b.angle)),
