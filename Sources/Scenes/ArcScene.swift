@@ -299,7 +299,8 @@ public final class ArcScene: Scene {
         // for a 3 px move, and rested a quarter turn off (found by a first-time user).
         keepsHeading = options.rotates && !inFlight && v.length == 0 && c == nil
             && p.distance(to: t) < ArcScene.imageSize / 2
-        let measure = PathMeasure(c != nil || keepsHeading ? ArcPath.chord(from: p, to: t) : arcPath(from: p, to: t))
+        let measure = PathMeasure(c != nil || keepsHeading ? ArcPath.chord(from: p, to: t)
+                                                          : arcPath(from: p, to: t, going: options.smoothRetarget ? v : .zero))
         // At a fixed speed, no flight shorter than a quarter second: a click a few px from the
         // moving image made a half circle swept in one frame, and a turning image flipped round.
         let duration = c.map { $0.duration(measure.length, from: time) }
@@ -468,7 +469,12 @@ public final class ArcScene: Scene {
     /// can bulge more, flattened toward the chord until it fits (the chord itself fits when both
     /// its ends are in the window; otherwise, an image still outside after B made the side
     /// inside, the chord is taken).
-    private func arcPath(from p: Point, to t: Point) -> Path {
+    ///
+    /// `v`: the velocity the image has. Moving, it sets off on the side that starts the way it
+    /// is going, flattened if need be: on the other side it had to turn back, and a fast image
+    /// reversed within a few frames, as if it bounced (found by a first-time user). (That side
+    /// always asks the smaller change of velocity: it starts at less than a right angle to `v`.)
+    private func arcPath(from p: Point, to t: Point, going v: Vector) -> Path {
         switch options.side {
         case .right: return ArcPath.semicircle(from: p, to: t, side: .right)
         case .left: return ArcPath.semicircle(from: p, to: t, side: .left)
@@ -486,12 +492,23 @@ public final class ArcScene: Scene {
                 }
                 return inside
             }
+            if v != .zero, case let ahead = ArcScene.side(setting: v, from: p, to: t),
+               case let bulge = largestBulge(ahead), bulge > 0 {
+                return ArcPath.semicircle(from: p, to: t, side: ahead, bulge: bulge)
+            }
             let right = largestBulge(.right)
             if right == 1 { return ArcPath.semicircle(from: p, to: t, side: .right) }
             let left = largestBulge(.left)
             return left > right ? ArcPath.semicircle(from: p, to: t, side: .left, bulge: left)
                                 : ArcPath.semicircle(from: p, to: t, side: .right, bulge: right)
         }
+    }
+
+    /// The side whose arc from `p` to `t` sets off the way `v` goes: the right-hand side's starts
+    /// along the chord's direction turned a quarter clockwise on screen (y down).
+    static func side(setting v: Vector, from p: Point, to t: Point) -> ArcPath.Side {
+        let chord = t - p
+        return v.dot(Vector(-chord.dy, chord.dx)) >= 0 ? .right : .left
     }
 
     // MARK: Scene

@@ -80,7 +80,7 @@ struct Run: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Arc scene: a fixed speed in px/s instead of a fixed duration (no flight shorter than 0.25 s).", valueName: "px/s"))
     var speed: Double?
 
-    @Option(help: "Arc scene: the side the arc bulges to (inside: whichever stays in the window; right: the original's).")
+    @Option(help: "Arc scene: the side the arc bulges to (inside: whichever stays in the window, or a moving image's way; right: the original's).")
     var side: ArcOptions.Side = .inside
 
     @Flag(help: "Arc scene: turn the image along the arc.")

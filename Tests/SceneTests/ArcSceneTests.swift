@@ -513,6 +513,39 @@ struct ArcRetargetTests {
         #expect(outside.isEmpty, "\(what): \(outside.count) positions cut the image, first \(outside.first.map { "\($0)" } ?? "")")
     }
 
+    /// The largest turn between consecutive frames' moves where both go faster than 300 px/s.
+    func sharpestFastTurn(_ p: [Point], fps: Double = 60) -> Double {
+        var worst = 0.0
+        for i in 1..<(p.count - 1) {
+            let a = p[i] - p[i - 1], b = p[i + 1] - p[i]
+            guard min(a.length, b.length) * fps > 300 else { continue }
+            worst = max(worst, acos(max(-1, min(1, a.dot(b) / (a.length * b.length)))) * 180 / .pi)
+        }
+        return worst
+    }
+
+    /// Retargeted behind it at 1,500 px/s, the image sets off on the side of the new arc that
+    /// starts the way it is going, and turns round in a curve: on the other side it went on up,
+    /// then shot back down its own track, turning 169 degrees between two frames (found by a
+    /// first-time user). Random clicks at high speed make no such bounce either.
+    @Test func aFastRetargetTurnsRatherThanBounces() throws {
+        var o = ArcOptions()
+        o.speed = 1500
+        let (_, p) = try positions([(0.1, Point(48, 48)), (0.4, Point(752, 140))], options: o, frames: 60)
+        #expect(sharpestFastTurn(p) < 60, "a turn of \(sharpestFastTurn(p)) degrees between two frames")
+        expectWhole(p, width: 800, height: 600, "the turn")
+        #expect(p.last! == Point(752, 140))
+
+        var random = SeededRandom(seed: 11)
+        var clicks: [(Double, Point)] = [], t = 0.1
+        for _ in 0..<20 {
+            clicks.append((t, Point(random.unit() * 800, random.unit() * 600)))
+            t += 0.15 + random.unit() * 0.35
+        }
+        let storm = try positions(clicks, options: o, frames: Int(t * 60) + 60).points
+        #expect(sharpestFastTurn(storm) < 120, "a turn of \(sharpestFastTurn(storm)) degrees between two frames")
+    }
+
     /// Reversed at high speed (ease-in arrives fast), the blend used to swing the image 118 px
     /// below a 1280x1024 window. The swing is bounded, and held at the window's edge.
     @Test func aFastReversalStaysInTheWindow() throws {
