@@ -93,7 +93,34 @@ extension DynamicsScene {
                      "held: \(world.collidesWhileGrabbed ? "collides" : "passes over")"] + scale
         // In a narrow window the line breaks between the parts, not inside one.
         let status = parts.map { $0.replacingOccurrences(of: " ", with: "\u{A0}") }.joined(separator: "   ")
-        HUD.drawLabel(status, on: canvas, baseline: Double(canvas.height) - 28)
+        HUD.drawLabel(status, on: canvas, baseline: statusBaseline(status, on: canvas))
+    }
+
+    /// The status line's baseline at the top: below a notice (one line of it), and level with
+    /// the frame graph's label.
+    static let statusTop = 64.0
+
+    /// Where the status line goes: along the bottom, or over shapes there (a pile under gravity
+    /// lay hidden under it; found by a first-time user) at the top, if no shape is there and it
+    /// fits on one line left of the frame graph. It moves only when the other place is clear, so
+    /// a shape drifting by does not toss it up and down.
+    func statusBaseline(_ status: String, on canvas: Canvas) -> Double {
+        let bottom = Double(canvas.height) - 28
+        // Its plate, as ``HUD/drawLabel(_:on:baseline:alignRight:color:)`` draws it on one line.
+        func plate(_ baseline: Double) -> Rect {
+            Rect(x: 7, y: baseline - 13, width: canvas.textWidth(status, size: 12) + 6, height: 17)
+        }
+        // Clear of the frame graph: at most 180 px wide, 10 px from the edge, and a gap.
+        let fits = plate(Self.statusTop).maxX + 10 + 180 + 10 <= Double(canvas.width)
+            && Self.statusTop + 4 < bottom - 13
+        if !fits {
+            statusOnTop = false
+        } else if hasShape(in: plate(statusOnTop ? Self.statusTop : bottom))
+                    && !hasShape(in: plate(statusOnTop ? bottom : Self.statusTop)) {
+            statusOnTop.toggle()
+        }
+        if statusOnTop { statusPlate = plate(Self.statusTop) }
+        return statusOnTop ? Self.statusTop : bottom
     }
 
     /// Arrows on a 40 px grid, their length proportional to the field's acceleration there

@@ -61,6 +61,10 @@ public final class DynamicsScene: Scene {
     private(set) var now = 0.0
     /// What to tell the user, for the host to take (see ``takeNotice()``).
     private var notice: String?
+    /// The overlay's status line is at the top, off shapes along the bottom (see
+    /// ``statusBaseline(_:on:)``); and the plate it covers there, while the overlay is on.
+    var statusOnTop = false
+    var statusPlate: Rect?
 
     static let seed: UInt64 = 0x10C0_5D1A
     static let brown = Color(0.6, 0.4, 0.2)
@@ -106,10 +110,17 @@ public final class DynamicsScene: Scene {
     }
 
     public func clutter(in box: Rect) -> Int {
+        if let statusPlate, statusPlate.intersects(box) { return 2 }
         guard let area = Rect(enclosing: [inWorld(Point(box.minX, box.minY)), inWorld(Point(box.maxX, box.maxY))]) else { return 0 }
         if let held = world.grab?.body, let b = world.body(held),
            Rect(around: b.position, radius: b.shape.radius).intersects(area) { return 2 }
         return world.hasBody(touching: area) ? 1 : 0
+    }
+
+    /// Whether a shape shows in `box`, in the window.
+    func hasShape(in box: Rect) -> Bool {
+        guard let area = Rect(enclosing: [inWorld(Point(box.minX, box.minY)), inWorld(Point(box.maxX, box.maxY))]) else { return false }
+        return world.hasBody(touching: area)
     }
 
     public var isAnimating: Bool {
@@ -247,6 +258,7 @@ public final class DynamicsScene: Scene {
     }
 
     public func draw(on canvas: Canvas, overlay: Bool) {
+        statusPlate = nil
         drawScene(on: canvas, field: overlay && world.isNoiseOn)
         if overlay { drawOverlay(on: canvas) }
     }
