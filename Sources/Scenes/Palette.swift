@@ -11,6 +11,6 @@ enum Palette {
     /// The window around a scene shown scaled down to fit it.
     static let outside = Color(0.86, 0.87, 0.89)
     static let hudText = Color(0.35, 0.35, 0.38)
-    static let panel = Color(0.12, 0.12, 0.14, 0.96)  // nearly opaque: lines under the help must not read as text
+    static let panel = Color(0.12, 0.12, 0.14)  // opaque: at 96 %, status lines under the help still read as text
     static let panelText = Color(0.96, 0.96, 0.96)
 }

@@ -55,6 +55,30 @@ struct HUDLayoutTests {
         return canvas
     }
 
+    /// Nothing under the help panel shows through: at 96 % opaque, the dynamics status line
+    /// under it still read as faint text between the help's lines (found by a first-time user).
+    /// Over saturated blue, every pixel of the panel is its own grey or its text's.
+    @Test func nothingShowsThroughTheHelp() throws {
+        let canvas = try Canvas(width: 320, height: 240)
+        canvas.clear(Color(0, 0, 1))
+        let scene = DynamicsScene(width: 320, height: 240)
+        let layout = HUD.helpLayout(title: scene.title, sceneLines: scene.helpLines, on: canvas)
+        HUD.drawHelp(layout, on: canvas)
+        let (w, h) = (layout.widest + 32 * layout.k, layout.fullHeight * layout.k)
+        let x0 = Int(((320 - w) / 2).rounded(.up)), y0 = Int(((240 - h) / 2).rounded(.up))
+        let tinted = canvas.withPixels { bytes, stride in
+            var n = 0
+            for y in y0..<(y0 + Int(h) - 1) {
+                for x in x0..<(x0 + Int(w) - 1) {
+                    let o = y * stride + x * 4  // BGRA
+                    if Int(bytes[o]) - Int(bytes[o + 2]) > 6 { n += 1 }
+                }
+            }
+            return n
+        }
+        #expect(tinted == 0, "\(tinted) pixels of the panel show the blue under it")
+    }
+
     /// In the smallest window (320x240) every scene's help reads: text at least 9 px high, its
     /// keys one a line where they do not fit side by side (shrunk whole, the help was 4 to 6 px
     /// high at the old smallest size, 200x150; found by a first-time user).
