@@ -290,10 +290,12 @@ enum HUD {
     /// Where the frame graph goes, in the top right corner or the top left: its box, and the
     /// plate of its label below.
     static func frameGraphFrame(on canvas: Canvas, left: Bool) -> (box: Rect, plate: Rect) {
-        // At most 180 px wide, and less than half of a narrow window.
-        // At most 50 px high, and a fifth of a short window.
-        let graphW = min(180, max(60, 0.45 * Double(canvas.width)))
-        let graphH = min(50, max(20, 0.2 * Double(canvas.height)))
+        // At most 180 px wide, and under a third of a narrow window; at most 50 px high, and
+        // under a sixth of a short one. (At 45 % and a fifth, in the smallest window, 320x240,
+        // it covered part of the figure-8's top lobe; found by a first-time user.)
+        // (Whole pixels: its outline, on a fraction of one, spilled past the box it reports.)
+        let graphW = min(180, max(60, 0.3 * Double(canvas.width))).rounded()
+        let graphH = min(50, max(20, 0.15 * Double(canvas.height))).rounded()
         let box = Rect(x: left ? 10 : Double(canvas.width) - graphW - 10, y: 10, width: graphW, height: graphH)
         return (box, Rect(x: box.minX, y: box.maxY + 1, width: graphW, height: 18))
     }
