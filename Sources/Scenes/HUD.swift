@@ -11,8 +11,18 @@ enum HUD {
     ]
 
     static let hint = "H: help"
-    /// The smallest canvas the hint is drawn on: half the smallest window each way.
+    /// The smallest canvas the hint, and the overlay's lines of text, are drawn on: half the
+    /// smallest window each way.
     static let hintMinimum = (width: 160, height: 120)
+    /// The smallest canvas the overlay's frame graph is drawn on: the smallest window. (In a
+    /// thumbnail, 200x150, it covered a quarter of the scene, and the figure-8's top lobe;
+    /// found by a first-time user.)
+    static let frameGraphMinimum = (width: 320, height: 240)
+
+    /// Whether `canvas` is at least `minimum` each way.
+    static func fits(_ canvas: Canvas, _ minimum: (width: Int, height: Int)) -> Bool {
+        canvas.width >= minimum.width && canvas.height >= minimum.height
+    }
     /// How far above the window's bottom the hint's baseline is.
     static let hintBaseline = 10.0
     /// The band at the bottom of the window that the hint's plate covers (its text 12 px high and
@@ -32,7 +42,6 @@ enum HUD {
     /// thumbnail (a headless run, or a window manager that ignores the minimum size), where
     /// it covered a fifth of a 100x80 figure-8.
     static func drawHint(on canvas: Canvas) {
-        guard canvas.width >= hintMinimum.width, canvas.height >= hintMinimum.height else { return }
         drawLabel(hint, on: canvas, baseline: Double(canvas.height) - hintBaseline, color: Palette.hudText)
     }
 
@@ -152,8 +161,11 @@ enum HUD {
     /// Too wide for the window, it is broken into lines stacked upward (the last on `baseline`)
     /// rather than shrunk past reading (a status line in the smallest window was 4 px high);
     /// only what is still too wide is shrunk. (Non-breaking spaces keep words together.)
+    /// None in a thumbnail (see ``hintMinimum``): at 120x80 the figure-8's, broken into three
+    /// lines, covered the handle and ran off the top (found by a first-time user).
     static func drawLabel(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool = false,
                           color: Color = Palette.overlay) {
+        guard fits(canvas, hintMinimum) else { return }
         let (lines, k, w) = layout(text, size: 12, padding: 2, on: canvas) { 12 + 15 * Double($0 - 1) }
         let rise = 15 * Double(lines.count - 1)  // from the first line's baseline to the last's
         let size = 12 * k

@@ -218,7 +218,7 @@ public final class SceneHost {
         stats.frame(at: now)
         scene.draw(on: canvas, overlay: overlay)
         var graph: Rect? = nil
-        if overlay {
+        if overlay && HUD.fits(canvas, HUD.frameGraphMinimum) {
             if let size = graphCornerSize, size != (canvas.width, canvas.height) { graphOnLeft = false }
             graphCornerSize = (canvas.width, canvas.height)
             graphOnLeft = HUD.frameGraphOnLeft(on: canvas, now: graphOnLeft, clutter: scene.clutter(in:))

@@ -78,6 +78,40 @@ struct FrameGraphTests {
         }
     }
 
+    /// In a thumbnail (smaller than the smallest window, 320x240: a headless run, or a window
+    /// manager that ignores the minimum size) the overlay leaves out its frame graph, which
+    /// covered a quarter of it, and under 160x120 its lines of text too (found by a first-time
+    /// user: at 120x80 the figure-8's label, in three lines, covered the handle).
+    @Test func aThumbnailLeavesOutTheGraphAndTheText() throws {
+        for (w, h, shown) in [(200, 150, false), (320, 240, true)] {
+            let run = try HeadlessRun(width: w, height: h)
+            run.step([.key(Key("d"))])
+            run.steps(60)
+            // The bars' blue, blended where they are narrower than a pixel; the path is black,
+            // the handle red, and the overlay's line to it runs lower.
+            let bars = [true, false].map { left in
+                let box = HUD.frameGraphFrame(on: run.canvas, left: left).box
+                return run.canvas.withPixels { bytes, stride in
+                    var n = 0
+                    for y in Int(box.minY)..<Int(box.maxY) {
+                        for x in Int(box.minX)..<Int(box.maxX) {
+                            let o = y * stride + x * 4  // BGRA
+                            if Int(bytes[o]) > 200 && Int(bytes[o]) - Int(bytes[o + 2]) > 60 { n += 1 }
+                        }
+                    }
+                    return n
+                }
+            }.reduce(0, +)
+            #expect((bars > 50) == shown, "\(w)x\(h): \(bars) pixels of the graph's bars")
+        }
+        let thumbnail = try Canvas(width: 120, height: 80)
+        thumbnail.clear(Color(0, 0, 0))
+        HUD.drawLabel("s = 0.0 of 179.0 px (0.0 %)", on: thumbnail, baseline: 70)
+        HUD.drawCornerLabel("s = 0.0 of 179.0 px (0.0 %)", on: thumbnail)
+        let lit = thumbnail.withPixels { bytes, _ in bytes.enumerated().contains { $0.offset % 4 != 3 && $0.element > 0 } }
+        #expect(!lit, "a label was drawn at 120x80")
+    }
+
     /// After a resize the corner is chosen afresh: taken at 200x150, where an item was under the
     /// top right, the top left stayed at 1200x700, over the green area's label, with nothing under
     /// the top right (found by a first-time user).

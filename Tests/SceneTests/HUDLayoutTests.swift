@@ -194,7 +194,7 @@ struct HUDLayoutTests {
     /// further, its plate sized by the text as drawn (scaled by its full-size width, it was
     /// shrunk by a third for nothing and still overran the plate).
     @Test func aLabelOfNarrowLettersIsShrunkOnlyToFit() throws {
-        let canvas = try Canvas(width: 200, height: 100)
+        let canvas = try Canvas(width: 200, height: 130)
         canvas.clear(Color(0, 0, 0))  // the pale plate shows on black
         let label = String(repeating: "i", count: 80)
         #expect(canvas.textWidth(label, size: 12) > 200)
