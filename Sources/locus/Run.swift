@@ -111,6 +111,10 @@ struct Run: ParsableCommand {
         if let (first, second) = sharedPipe {
             throw ValidationError("\(first) and \(second) name one pipe: the run would wait on it for ever; give each its own file")
         }
+        // A PNG's bytes are no use on a terminal, and mess it up (found by a first-time user).
+        if let screenshot, let fd = OutputFile.heldDescriptor(screenshot), isatty(fd) == 1 {
+            throw ValidationError("--screenshot \(screenshot): that is a terminal; send the PNG to a file (--screenshot shot.png, or > shot.png)")
+        }
         if let screenshot, case let ext = URL(fileURLWithPath: screenshot).pathExtension, !ext.isEmpty,
            ext.lowercased() != "png" {
             throw ValidationError("--screenshot \(screenshot): the screenshot is a PNG; name it .png")

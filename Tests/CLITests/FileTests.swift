@@ -211,6 +211,15 @@ struct FileTests {
         }
     }
 
+    /// A screenshot sent to a terminal is refused (its bytes messed up the terminal; found by a
+    /// first-time user); sent down a pipe it is written. (`script` gives the run a terminal.)
+    @Test func aScreenshotToATerminalIsRefused() throws {
+        let o = try LocusProcess.shell("script -qec '\"$LOCUS\" --headless --frames 1 --screenshot -' /dev/null; echo \"status $?\"")
+        #expect(o.stdout.contains("terminal") && o.stdout.contains("status 64") && !o.stdout.contains("IHDR"), "\(o.stdout)")
+        let piped = try LocusProcess.run(["--headless", "--frames", "1", "--screenshot", "-"])
+        #expect(piped.status == 0 && piped.stdout.contains("IHDR"))  // (the PNG header chunk)
+    }
+
     @Test func aLinkLoopIsNamedNotReplaced() throws {
         try FileManager.default.createSymbolicLink(atPath: path("a"), withDestinationPath: "b")
         try FileManager.default.createSymbolicLink(atPath: path("b"), withDestinationPath: "a")
