@@ -131,23 +131,25 @@ public final class DragDropScene: Scene {
 
     // MARK: Layout
 
-    /// The size the scene is laid out at, in its own coordinates: the window's, or
-    /// ``smallestLayout`` where that is more.
-    private var layoutWidth: Double { max(Double(width), Self.smallestLayout.width) }
-    private var layoutHeight: Double { max(Double(height), Self.smallestLayout.height) }
+    /// The size the scene is laid out at, in its own coordinates: the window's, or where the
+    /// window is narrower or shorter than ``smallestLayout``, the window's shape scaled up until
+    /// it is that large both ways. (Laid out at least as large each way and scaled down to fit,
+    /// a window only too narrow, 300x1000, showed the areas with grey bands above and below.)
+    private var layoutWidth: Double { Double(width) / shownScale }
+    private var layoutHeight: Double { Double(height) / shownScale }
 
-    /// How the layout shows in the window: as it is, or scaled down to fit and centred when the
-    /// window is smaller than ``smallestLayout``. Items, drags and flights live in the layout's
+    /// How the layout shows in the window: as it is, or scaled down to fill it when the window
+    /// is smaller than ``smallestLayout``. Items, drags and flights live in the layout's
     /// coordinates; the pointer comes in, and the state goes out, in the window's.
     public var view: AffineTransform {
         let k = shownScale
-        guard k < 1 else { return .identity }
-        let margin = Vector((Double(width) - layoutWidth * k) / 2, (Double(height) - layoutHeight * k) / 2)
-        return AffineTransform.scale(k).then(.translation(margin))
+        return k < 1 ? .scale(k) : .identity
     }
 
     /// How much the layout is scaled down to show in the window: 1 when it fits as it is.
-    private var shownScale: Double { min(1, Double(width) / layoutWidth, Double(height) / layoutHeight) }
+    private var shownScale: Double {
+        min(1, Double(width) / Self.smallestLayout.width, Double(height) / Self.smallestLayout.height)
+    }
 
     /// A window point in the layout's coordinates.
     private func inLayout(_ p: Point) -> Point {

@@ -517,13 +517,13 @@ struct DragDropSceneTests {
     /// window's minimum size) shows the scene scaled down to fit: every item in its area and in
     /// the window, none over another, and a drop still finds a free place (laid out at 150x120,
     /// items overlapped and hung out of their areas; found by a first-time user).
-    @Test(arguments: [(150, 120), (60, 2000), (2000, 60)])
+    @Test(arguments: [(150, 120), (60, 2000), (2000, 60), (300, 1000)])
     func aWindowTooSmallShowsTheSceneScaledDown(width: Int, height: Int) throws {
         let run = try DragDropRun()
         run.step([.resize(width: width, height: height)])
         run.steps(20)
-        // Laid out at 320x240 or the window's size where that is more, and scaled down by k.
-        let k = min(1, Double(width) / max(320, Double(width)), Double(height) / max(240, Double(height)))
+        // Laid out at the window's shape scaled up to at least 320x240, and scaled down by k.
+        let k = min(1, Double(width) / 320, Double(height) / 240)
         func scaledBoxes() -> [String: Rect] {
             Dictionary(uniqueKeysWithValues: DragDropSceneTests.halfExtents.map { id, e in (id, Rect(around: run.point(id), radius: e * k)) })
         }
@@ -537,12 +537,18 @@ struct DragDropSceneTests {
             }
         }
         expectApartAndInside("at rest")
+        // The areas fill the window's height and width, less the margins laid out around them,
+        // scaled (a window only too narrow, 300x1000, had grey bands above and below them).
+        let green = run.scene.area("green"), yellow = run.scene.area("yellow")
+        let all = green.union(yellow)
+        #expect(all.minX < 40 * k && all.minY < 40 * k && Double(width) - all.maxX < 40 * k
+                    && Double(height) - all.maxY < 40 * k + 23, "the areas \(all) in \(width)x\(height)")
         // Red carried down by the keys onto blue, and dropped: it settles beside it.
         run.step([.key(Key("tab"))])
         run.step([.key(Key("space"))])
         #expect(run.dragging == "red")
         let blue = run.point("blue")
-        for _ in 0..<100 where run.point("red").y < blue.y - 1 { run.step([.key(Key("down"))]) }
+        for _ in 0..<1000 where run.point("red").y < blue.y - 1 { run.step([.key(Key("down"))]) }
         #expect(abs(run.point("red").y - blue.y) <= 25 * k, "red \(run.point("red")), blue \(blue)")
         run.step([.key(Key("space"))])
         run.steps(20)
