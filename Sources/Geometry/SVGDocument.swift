@@ -39,7 +39,11 @@ extension Path {
     ///   more than 5,000,000 segments and elements drawn through `use` (a small file's references
     ///   can multiply beyond any memory; uses never drawn are not counted), a document without an `svg`
     ///   element, and one that draws no shape.
-    public init(svgDocument text: String) throws(SVGDocumentError) {
-        self = try SVGDocumentReader.read(text)
+    ///
+    /// `largestCoordinate`: a shape drawn with a number larger than this in size (see
+    /// ``Segment/largestNumber``), once moved by its transforms, or with one that is not a
+    /// number, is an error naming its line. (A program that refuses such paths names the shape.)
+    public init(svgDocument text: String, largestCoordinate: Double = .infinity) throws(SVGDocumentError) {
+        self = try SVGDocumentReader.read(text, largestCoordinate: largestCoordinate)
     }
 }

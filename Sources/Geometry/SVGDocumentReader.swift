@@ -42,6 +42,8 @@ struct SVGDocumentReader {
     var unresolved: (line: Int, href: String)?
     /// How many uses are drawing, one through another, at the element being drawn.
     var depth = 0
+    /// The largest number a shape drawn may have (see ``Path/init(svgDocument:largestCoordinate:)``).
+    var largestCoordinate = Double.infinity
     /// How much drawing an element draws, with what the uses in it draw (see ``weight(of:from:chain:)``).
     var weights: [Int: Int] = [:]
     /// What has been drawn through uses so far (see ``SVGElement/cost``), each counted every time.
@@ -55,8 +57,9 @@ struct SVGDocumentReader {
         var viewportWidth: Double?, viewportHeight: Double?
     }
 
-    static func read(_ text: String) throws(SVGDocumentError) -> Path {
+    static func read(_ text: String, largestCoordinate: Double = .infinity) throws(SVGDocumentError) -> Path {
         var reader = try SVGDocumentReader(text)
+        reader.largestCoordinate = largestCoordinate
         guard reader.elements.contains(where: { $0.name == "svg" }) else {
             throw SVGDocumentError(line: 1, message: "not an SVG document: it has no <svg> element")
         }
@@ -254,7 +257,15 @@ struct SVGDocumentReader {
             }
             if depth > 0 { shapes[key] = outlines }
         }
-        subpaths += Path(subpaths: outlines!).transformed(by: here.transform).subpaths
+        let drawn = Path(subpaths: outlines!).transformed(by: here.transform)
+        if let largest = drawn.segments.lazy.map(\.largestNumber).first(where: { !($0 <= largestCoordinate) }) {
+            let moved = here.transform == .identity ? "" : " (moved by its transforms)"
+            // (A power of ten as one, 1e15, not as 1000000000000000.0.)
+            let power = log10(largestCoordinate), limit = power == power.rounded() ? "1e\(Int(power))" : "\(largestCoordinate)"
+            let what = largest.isNaN ? "a coordinate that is not a number" : "a coordinate larger than \(limit)"
+            throw SVGDocumentError(line: elements[i].line, message: "<\(elements[i].name)>: it has \(what)\(moved)")
+        }
+        subpaths += drawn.subpaths
     }
 
     /// Draws the element the use `index` refers to, moved by its `x` and `y`. A reference outside

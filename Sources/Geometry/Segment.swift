@@ -59,6 +59,17 @@ public enum Segment: Hashable, Sendable, Codable {
         }
     }
 
+    /// The largest number, in size, that defines the segment: its control points' coordinates, or
+    /// an arc's centre's and its radii (its box may reach further than any point written). NaN
+    /// when one of them is.
+    public var largestNumber: Double {
+        if case .arc(let a) = self {
+            return [a.center.x, a.center.y, a.u.length, a.v.length].map(abs).reduce(0) { $1.isNaN ? .nan : max($0, $1) }
+        }
+        let b = controlBounds
+        return [b.minX, b.maxX, b.minY, b.maxY].map(abs).reduce(0) { $1.isNaN ? .nan : max($0, $1) }
+    }
+
     /// A box holding the whole segment, cheaper than ``bounds`` but not always tight.
     public var controlBounds: Rect {
         switch self {

@@ -68,6 +68,10 @@ func oneLine(_ scalars: some Sequence<Unicode.Scalar>) -> String {
     return String(view)
 }
 
+/// The largest coordinate a path may have, 1e15: beyond it, squared distances and curve speeds
+/// overflow; no screen or drawing needs more.
+let largestCoordinate = 1e15
+
 /// Reads a path option: SVG path data, or `@FILE`. `forDrawing`: the path is to be fitted into a
 /// window, and must be large enough for where it lies to be drawn precisely.
 func readPath(_ argument: String, option: String = "--path", forDrawing: Bool = false) throws -> Path {
@@ -81,7 +85,7 @@ func readPath(_ argument: String, option: String = "--path", forDrawing: Bool = 
     let path: Path
     if text.first(where: { !$0.isWhitespace }) == "<" {
         // An SVG file: the shapes it draws.
-        do { path = try Path(svgDocument: text) } catch {
+        do { path = try Path(svgDocument: text, largestCoordinate: largestCoordinate) } catch {
             // (It quotes the document, which may hold line breaks and control characters.)
             throw UserError("\(source): \(oneLine(error.description.unicodeScalars))")
         }
@@ -95,8 +99,7 @@ func readPath(_ argument: String, option: String = "--path", forDrawing: Bool = 
     }
     guard !path.isEmpty else { throw UserError("\(source): the path has no segments") }
     guard path.isFinite else { throw UserError("\(source): the path has a coordinate that is not finite") }
-    // Beyond this, squared distances and curve speeds overflow; no screen or drawing needs more.
-    guard path.segments.allSatisfy({ magnitude($0) <= 1e15 }) else {
+    guard path.segments.allSatisfy({ $0.largestNumber <= largestCoordinate }) else {
         throw UserError("\(source): the path has a coordinate larger than 1e15")
     }
     // Below this, squares underflow (a line 1e-200 long had no direction), and nothing so
@@ -112,16 +115,6 @@ func readPath(_ argument: String, option: String = "--path", forDrawing: Bool = 
         }
     }
     return path
-}
-
-/// The largest number that defines `segment`: its control points, or an arc's centre and radii
-/// (an arc's box may reach further than any point the user wrote).
-private func magnitude(_ segment: Segment) -> Double {
-    if case .arc(let a) = segment {
-        return max(abs(a.center.x), abs(a.center.y), a.u.length, a.v.length)
-    }
-    let b = segment.controlBounds
-    return max(abs(b.minX), abs(b.maxX), abs(b.minY), abs(b.maxY))
 }
 
 /// Parses "WxH".

@@ -249,6 +249,13 @@ struct BadInputTests {
         let file = dir.appendingPathComponent("d.svg")
         try Data("<svg>\n<rect width=\"10\n 20\u{1B}[31m\" height=\"5\"/></svg>".utf8).write(to: file)
         try expectOneLineError(["measure", "--path", "@" + file.path], mentioning: ["d.svg", "line 2", "<rect> width"])
+        // A shape too large, as written or once moved by its transforms: its line is named
+        // (the message said only that the path had a coordinate larger than 1e15; found by a
+        // first-time user).
+        try Data("<svg>\n<circle r=\"5\"/>\n<rect width=\"1e16\" height=\"5\"/></svg>".utf8).write(to: file)
+        try expectOneLineError(["measure", "--path", "@" + file.path], mentioning: ["line 3", "<rect>", "1e15"])
+        try Data("<svg>\n<g transform=\"scale(1e10)\">\n<rect width=\"1e300\" height=\"5\"/></g></svg>".utf8).write(to: file)
+        try expectOneLineError(["measure", "--path", "@" + file.path], mentioning: ["line 3", "<rect>", "1e15", "transforms"])
         try Data([0x1F, 0x8B, 0x08, 0x00]).write(to: file)
         try expectOneLineError(["measure", "--path", "@" + file.path], mentioning: ["gzip"])
         try Data("<svg/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: file)

@@ -30,6 +30,22 @@ struct SVGDocumentTests {
         expectClose(try length(#"<rect width="10" height="10" ry="20"/>"#), 2 * .pi * 5)
     }
 
+    /// With a largest coordinate, a shape beyond it, as written or as its transforms move it, is
+    /// an error naming the shape's line; a shape drawn twice by uses is checked where each is
+    /// drawn. Without one, the same document reads.
+    @Test func aShapeBeyondTheLargestCoordinateIsNamed() throws {
+        let big = "<svg>\n<circle r=\"5\"/>\n<rect width=\"1e16\" height=\"5\"/>\n</svg>"
+        #expect(throws: SVGDocumentError(line: 3, message: "<rect>: it has a coordinate larger than 1e15")) {
+            try Path(svgDocument: big, largestCoordinate: 1e15)
+        }
+        #expect(try Path(svgDocument: big).segments.count > 4)
+        let moved = "<svg>\n<circle id=\"c\" r=\"5\"/>\n<use href=\"#c\" x=\"2e15\"/>\n</svg>"
+        #expect(try Path(svgDocument: moved, largestCoordinate: 3e15).subpaths.count == 2)
+        #expect(throws: SVGDocumentError(line: 2, message: "<circle>: it has a coordinate larger than 1e15 (moved by its transforms)")) {
+            try Path(svgDocument: moved, largestCoordinate: 1e15)
+        }
+    }
+
     @Test func shapesFollowInDocumentOrderAsSubpaths() throws {
         let p = try Path(svgDocument: document(#"<line x1="0" y1="0" x2="1" y2="0"/><circle cx="9" cy="9" r="1"/>"#))
         #expect(p.subpaths.count == 2)
