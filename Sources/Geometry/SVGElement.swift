@@ -45,27 +45,33 @@ struct SVGElement {
     var properties: [String: String] {
         var out: [String: String] = [:]
         for key in ["display", "visibility"] {
-            if let v = attributes[key] { out[key] = v.trimmingSpaces }
-        }
-        for declaration in (attributes["style"] ?? "").split(separator: ";") {
-            let parts = declaration.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2 else { continue }
-            let key = String(parts[0]).trimmingSpaces
-            if key == "display" || key == "visibility" { out[key] = String(parts[1]).trimmingSpaces }
+            if let v = styled(key) ?? attributes[key]?.trimmingSpaces { out[key] = v }
         }
         return out
     }
 
     /// Why the root `svg` draws nothing, as a browser does not: a `viewBox` of zero width or
     /// height, or a `width` or `height` of zero (or less); nil when it draws.
+    /// The width or height, from its `style` (which wins) or its attribute, in any unit: one of
+    /// zero is zero in ems too (`0em`, `style="width:0"` were drawn; found by a first-time user).
     var rootDrawsNothing: String? {
         if let box = attributes["viewBox"], SVGViewport.isEmpty(box) { return "a viewBox of zero size" }
         for key in ["width", "height"] {
-            if let length = attributes[key].flatMap({ try? SVGLength.parse($0, percentOf: 1) }), length <= 0 {
+            if let length = (styled(key) ?? attributes[key]).flatMap(SVGLength.leadingNumber), length <= 0 {
                 return length == 0 ? "a \(key) of zero" : "a negative \(key)"
             }
         }
         return nil
+    }
+
+    /// The value `style` gives property `key`, trimmed; nil when it gives none.
+    func styled(_ key: String) -> String? {
+        var found: String?
+        for declaration in (attributes["style"] ?? "").split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, String(parts[0]).trimmingSpaces == key { found = String(parts[1]).trimmingSpaces }
+        }
+        return found
     }
 
     /// The root's viewport, which percentages are of: its `viewBox`'s size, else its `width` and

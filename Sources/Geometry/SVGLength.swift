@@ -5,6 +5,14 @@ enum SVGLength {
                                           "pt": 96.0 / 72, "pc": 16]
 
     /// The length `text` in user units; a percentage is of `whole`, when there is one.
+    /// The number a length starts with, whatever its unit: enough to tell a length of zero, or
+    /// a negative one, in a unit that needs a font (`0em`). Nil when it does not start with one.
+    static func leadingNumber(_ text: String) -> Double? {
+        var scanner = SVGPathScanner(text)
+        scanner.skipWhitespace()
+        return try? scanner.number()
+    }
+
     static func parse(_ text: String, percentOf whole: Double? = nil) throws(SVGPathError) -> Double {
         var scanner = SVGPathScanner(text)
         scanner.skipWhitespace()

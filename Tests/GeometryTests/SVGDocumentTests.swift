@@ -135,7 +135,11 @@ struct SVGDocumentTests {
     /// height of zero (SVG 1.1, 7.7): the error says so, rather than drawing its shapes anyway.
     @Test func aRootOfZeroSizeDrawsNothing() throws {
         for root in [#"viewBox="0 0 0 0" width="10" height="10""#, #"viewBox="0 0 10 0""#,
-                     #"width="0" height="10""#, #"width="10" height="0mm""#] {
+                     #"width="0" height="10""#, #"width="10" height="0mm""#,
+                     // In a unit that needs a font, or in its style, which wins (both were
+                     // drawn; found by a first-time user).
+                     #"width="0em" height="10""#, #"style="width:0" height="10""#,
+                     #"width="10" height="10" style="height: -2px""#] {
             let text = "<?xml version=\"1.0\"?><svg \(root)><rect width=\"5\" height=\"5\"/></svg>"
             do {
                 _ = try Path(svgDocument: text)
