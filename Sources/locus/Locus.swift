@@ -72,15 +72,23 @@ func oneLine(_ scalars: some Sequence<Unicode.Scalar>) -> String {
 /// overflow; no screen or drawing needs more.
 let largestCoordinate = 1e15
 
+/// The file a path option names (`@FILE`), or nil when it gives the path data itself.
+func fileNamed(byPath argument: String) -> String? {
+    argument.hasPrefix("@") ? String(argument.dropFirst()) : nil
+}
+
+/// How messages name where a path came from: the option, or the file it names.
+func pathSource(_ argument: String, option: String = "--path") -> String {
+    fileNamed(byPath: argument).map { "\(option) file \($0)" } ?? option
+}
+
 /// Reads a path option: SVG path data, or `@FILE`. `forDrawing`: the path is to be fitted into a
 /// window, and must be large enough for where it lies to be drawn precisely.
 func readPath(_ argument: String, option: String = "--path", forDrawing: Bool = false) throws -> Path {
     var text = argument
-    var source = option
-    if argument.hasPrefix("@") {
-        let file = String(argument.dropFirst())
+    let source = pathSource(argument, option: option)
+    if let file = fileNamed(byPath: argument) {
         text = try InputFile.text(file, option: option)
-        source = "\(option) file \(file)"
     }
     let path: Path
     if text.first(where: { !$0.isWhitespace }) == "<" {

@@ -31,7 +31,7 @@ struct Run: ParsableCommand {
 
     /// The file `--path @FILE` names, if it names one.
     var pathFile: String? {
-        path.flatMap { $0.hasPrefix("@") ? String($0.dropFirst()) : nil }
+        path.flatMap { fileNamed(byPath: $0) }
     }
 
     /// The files the run reads, by the option that names them.
@@ -138,7 +138,7 @@ struct Run: ParsableCommand {
         let customPath = try path.map { try readPath($0, forDrawing: true) }
         if let customPath {
             let length = PathMeasure(customPath).length
-            let source = path.map { $0.hasPrefix("@") ? "--path file \($0.dropFirst())" : "--path" } ?? "--path"
+            let source = path.map { pathSource($0) } ?? "--path"
             guard length > 0 else { throw UserError("\(source): the path has zero length") }
             guard length.isFinite else { throw UserError("\(source): the path is too long to measure") }
         }
