@@ -19,7 +19,7 @@ extension Path {
     /// The outlines of the shapes an SVG document draws, in document order, as one path:
     /// `path`, `rect` (rounded too), `circle`, `ellipse`, `line`, `polyline` and `polygon`, each
     /// moved by its own `transform` and its groups'. What a browser would not draw is left out:
-    /// the contents of `defs`, `symbol`, `clipPath`, `mask`, `marker` and `pattern`, anything
+    /// the contents of `defs`, `symbol`, `clipPath`, `mask`, `marker`, `pattern` and `foreignObject`, anything
     /// with `display: none` or `visibility: hidden` (as attributes or in `style`), all but the
     /// first child a `switch` can draw (not a title, nor one with `requiredExtensions`), what
     /// a `use` or a shape holds, and other namespaces' elements. A `use` draws what it refers to

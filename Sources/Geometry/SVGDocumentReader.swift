@@ -4,7 +4,10 @@ struct SVGDocumentReader {
     /// Containers whose contents are drawn only where something refers to them, or never.
     static let unrendered: Set<String> = ["defs", "symbol", "clipPath", "mask", "marker", "pattern",
                                           "linearGradient", "radialGradient", "filter", "style",
-                                          "script", "title", "desc", "metadata"]
+                                          "script", "title", "desc", "metadata",
+                                          // (Its contents are another language's, HTML say:
+                                          // a bare circle there was drawn; found by a first-time user.)
+                                          "foreignObject"]
     /// The most that may be drawn through `use`, in segments and elements (see
     /// ``SVGElement/cost``), each counted every time it is drawn: ten `use`s of a group of ten
     /// `use`s of ... make 10^n shapes from a file of a few lines, and a use of a long path

@@ -80,6 +80,7 @@ struct SVGDocumentTests {
         let p = try Path(svgDocument: document("""
             <defs><circle r="5"/></defs>
             <clipPath id="c"><rect width="5" height="5"/></clipPath>
+            <foreignObject width="10" height="10"><circle r="3"/></foreignObject>
             <g display="none"><line x2="7"/></g>
             <circle r="3" display="none"/>
             <!-- <line x2="100"/> -->
