@@ -93,34 +93,40 @@ extension DynamicsScene {
                      "held: \(world.collidesWhileGrabbed ? "collides" : "passes over")"] + scale
         // In a narrow window the line breaks between the parts, not inside one.
         let status = parts.map { $0.replacingOccurrences(of: " ", with: "\u{A0}") }.joined(separator: "   ")
-        HUD.drawLabel(status, on: canvas, baseline: statusBaseline(status, on: canvas))
+        let (baseline, within) = statusPlace(status, on: canvas)
+        HUD.drawLabel(status, on: canvas, baseline: baseline, within: within)
     }
 
-    /// The status line's baseline at the top: below a notice (one line of it), and level with
-    /// the frame graph's label.
+    /// The status line's first baseline at the top: below a notice (one line of it), and level
+    /// with the frame graph's label.
     static let statusTop = 64.0
 
-    /// Where the status line goes: along the bottom, or over shapes there (a pile under gravity
-    /// lay hidden under it; found by a first-time user) at the top, if no shape is there and it
-    /// fits on one line left of the frame graph. It moves only when the other place is clear, so
-    /// a shape drifting by does not toss it up and down.
-    func statusBaseline(_ status: String, on canvas: Canvas) -> Double {
-        let bottom = Double(canvas.height) - 28
-        // Its plate, as ``HUD/drawLabel(_:on:baseline:alignRight:color:)`` draws it on one line.
-        func plate(_ baseline: Double) -> Rect {
-            Rect(x: 7, y: baseline - 13, width: canvas.textWidth(status, size: 12) + 6, height: 17)
+    /// Where the status line goes, its last line's baseline and how far right it may reach: along
+    /// the bottom, or over shapes there (a pile under gravity lay hidden under it; found by a
+    /// first-time user) at the top, left of the frame graph, if no shape is there and it fits
+    /// above the bottom's line. It moves only when the other place is clear, so a shape drifting
+    /// by does not toss it up and down.
+    func statusPlace(_ status: String, on canvas: Canvas) -> (baseline: Double, within: Double?) {
+        // Its plate at each place, as ``HUD/drawLabel(_:on:baseline:alignRight:color:within:)``
+        // draws it: lines stacked up from the last baseline, 15 px apart.
+        func plate(_ lines: [String], last baseline: Double) -> Rect {
+            let rise = 15 * Double(lines.count - 1)
+            let width = lines.map { canvas.textWidth($0, size: 12) }.max() ?? 0
+            return Rect(x: 7, y: baseline - rise - 13, width: width + 6, height: rise + 17)
         }
-        // Clear of the frame graph: at most 180 px wide, 10 px from the edge, and a gap.
-        let fits = plate(Self.statusTop).maxX + 10 + 180 + 10 <= Double(canvas.width)
-            && Self.statusTop + 4 < bottom - 13
-        if !fits {
+        let within = HUD.frameGraphArea(on: canvas, left: false).minX - 4
+        let topLines = HUD.lines(of: status, on: canvas, within: within)
+        let top = plate(topLines, last: Self.statusTop + 15 * Double(topLines.count - 1))
+        let bottomBaseline = Double(canvas.height) - 28
+        let bottom = plate(HUD.lines(of: status, on: canvas), last: bottomBaseline)
+        if top.maxY + 4 >= bottom.minY {
             statusOnTop = false
-        } else if hasShape(in: plate(statusOnTop ? Self.statusTop : bottom))
-                    && !hasShape(in: plate(statusOnTop ? bottom : Self.statusTop)) {
+        } else if hasShape(in: statusOnTop ? top : bottom) && !hasShape(in: statusOnTop ? bottom : top) {
             statusOnTop.toggle()
         }
-        if statusOnTop { statusPlate = plate(Self.statusTop) }
-        return statusOnTop ? Self.statusTop : bottom
+        guard statusOnTop else { return (bottomBaseline, nil) }
+        statusPlate = top
+        return (top.maxY - 4, within)
     }
 
     /// Arrows on a 40 px grid, their length proportional to the field's acceleration there

@@ -62,7 +62,7 @@ public final class DynamicsScene: Scene {
     /// What to tell the user, for the host to take (see ``takeNotice()``).
     private var notice: String?
     /// The overlay's status line is at the top, off shapes along the bottom (see
-    /// ``statusBaseline(_:on:)``); and the plate it covers there, while the overlay is on.
+    /// ``statusPlace(_:on:)``); and the plate it covers there, while the overlay is on.
     var statusOnTop = false
     var statusPlate: Rect?
 

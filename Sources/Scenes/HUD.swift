@@ -163,10 +163,11 @@ enum HUD {
     /// only what is still too wide is shrunk. (Non-breaking spaces keep words together.)
     /// None in a thumbnail (see ``hintMinimum``): at 120x80 the figure-8's, broken into three
     /// lines, covered the handle and ran off the top (found by a first-time user).
+    /// `within`: how far from the left edge it may reach, when less than the window's width.
     static func drawLabel(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool = false,
-                          color: Color = Palette.overlay) {
+                          color: Color = Palette.overlay, within: Double? = nil) {
         guard fits(canvas, hintMinimum) else { return }
-        let (lines, k, w) = layout(text, size: 12, padding: 2, on: canvas) { 12 + 15 * Double($0 - 1) }
+        let (lines, k, w) = layout(text, size: 12, padding: 2, on: canvas, within: within) { 12 + 15 * Double($0 - 1) }
         let rise = 15 * Double(lines.count - 1)  // from the first line's baseline to the last's
         let size = 12 * k
         let x = alignRight ? max(4, Double(canvas.width) - w - 10) : 10
@@ -201,13 +202,23 @@ enum HUD {
     /// ``wrapped(_:width:size:on:)``), then shrunk only as far as they still need (see
     /// ``fitting(_:size:bold:padding:height:full:on:)``). The usual text, one line that fits, is
     /// measured once.
-    private static func layout(_ text: String, size: Double, padding: Double, on canvas: Canvas,
+    private static func layout(_ text: String, size: Double, padding: Double, on canvas: Canvas, within: Double? = nil,
                                height: (Int) -> Double) -> (lines: [String], k: Double, widest: Double) {
-        let available = Double(canvas.width) - 16 - 2 * padding, full = canvas.textWidth(text, size: size)
-        let lines = full <= available ? [text] : wrapped(text, width: available, size: size, on: canvas)
+        let full = canvas.textWidth(text, size: size)
+        let lines = lines(of: text, size: size, padding: padding, on: canvas, within: within, full: full)
         let (k, widest) = fitting(lines, size: size, padding: padding, height: height(lines.count),
                                   full: lines == [text] ? full : nil, on: canvas)
         return (lines, k, widest)
+    }
+
+    /// The lines `text` is broken into on a plate with `padding` either side, reaching at most
+    /// `within` from the left edge (the window's width when nil), 8 px short of it. `full`: its
+    /// width on one line, when measured already.
+    static func lines(of text: String, size: Double = 12, padding: Double = 2, on canvas: Canvas,
+                      within: Double? = nil, full: Double? = nil) -> [String] {
+        let available = (within ?? Double(canvas.width)) - 16 - 2 * padding
+        let full = full ?? canvas.textWidth(text, size: size)
+        return full <= available ? [text] : wrapped(text, width: available, size: size, on: canvas)
     }
 
     /// `text` broken into lines no wider than `width` at `size`: at spaces, and after a `/` (a
