@@ -10,8 +10,9 @@ import Motion
 /// original's), in 2.0 s at constant speed along the arc. A click in flight starts a new arc from
 /// where the image is shown now; by default the old velocity is blended into the new motion so
 /// the retarget is one smooth stroke, and a turning image turns from its old heading to the new
-/// arc's over the same time. The blend may outlast a short arc: the image then swings past the
-/// click and comes back to rest on it. Where the swing would carry it out of the window it rides
+/// arc's over the same time. The blend ends with the new arc (at most ``blendTime``; no sooner
+/// than 0.1 s): outlasting a short one, it swung the image past the click and back, with a kink
+/// where the arc's own motion stopped under it. Where the swing would carry it out of the window it rides
 /// the edge instead (its velocity across that edge stops there). Where the swing would carry it
 /// faster than it was going, or than the new arc goes, the flight runs on its own clock, slowed
 /// (see ``TimeWarp``): the image keeps to a fixed speed, and arrives that much later; at a fixed
@@ -61,6 +62,9 @@ public final class ArcScene: Scene {
     static let shortestFlight = 0.25
     /// The longest a retarget's blend lasts, in seconds.
     static let blendTime = 0.6
+    /// The shortest a retarget's blend lasts, in seconds, however short its flight: shorter, the
+    /// swing would turn the image round too sharply to follow.
+    static let shortestBlend = 0.1
     /// How far (px) a retarget's blend may swing the image off its new arc: a faster image gets
     /// a shorter blend. (Unbounded, a reversal at 1,800 px/s swung it 360 px, out of the window.)
     static let blendSwing = 60.0
@@ -425,7 +429,9 @@ public final class ArcScene: Scene {
     /// Starts the blend that carries velocity `old` into a motion that starts with `new`, its
     /// swing held within the image's reach in the window as it is now.
     private func startSwing(from old: Vector, to new: Vector, at time: Double) {
-        blend = VelocityBlend(startTime: time, deltaVelocity: old - new, longest: ArcScene.blendTime,
+        // Over by the new flight's end (see the type's notes).
+        let flight = animation.map { $0.endTime - time } ?? ArcScene.blendTime
+        blend = VelocityBlend(startTime: time, deltaVelocity: old - new, longest: min(ArcScene.blendTime, max(flight, ArcScene.shortestBlend)),
                               swing: ArcScene.blendSwing)
         swingBounds = reachable
     }
