@@ -20,8 +20,9 @@ extension Path {
     /// `path`, `rect` (rounded too), `circle`, `ellipse`, `line`, `polyline` and `polygon`, each
     /// moved by its own `transform` and its groups'. What a browser would not draw is left out:
     /// the contents of `defs`, `symbol`, `clipPath`, `mask`, `marker`, `pattern` and `foreignObject`, anything
-    /// with `display: none` or `visibility: hidden` (as attributes or in `style`), all but the
-    /// first child a `switch` can draw (not a title, nor one with `requiredExtensions`), what
+    /// with `display: none` or `visibility: hidden` (as attributes or in `style`, in any case),
+    /// all but the first child a `switch` can draw (not a title, nor one with `requiredExtensions`
+    /// or a `systemLanguage` other than English), what
     /// a `use` or a shape holds, and other namespaces' elements. A `use` draws what it refers to
     /// (`href` or `xlink:href`, `#id` in the same document) where it stands, moved by its `x` and
     /// `y`; a used `symbol`, and a nested `svg`, fit their `viewBox` into their width and height as

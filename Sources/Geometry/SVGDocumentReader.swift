@@ -159,9 +159,12 @@ struct SVGDocumentReader {
             var parent = open.last?.context ?? base
             if parent.isSwitch {
                 // The first child it can draw: not a title or description, nor one that needs
-                // an extension (Illustrator puts its own data first, for its own use).
+                // an extension (Illustrator puts its own data first, for its own use), nor one
+                // for another language than English, the one Locus reads in (a file with a
+                // child per language drew the first; found by a first-time user).
                 let candidate = !["title", "desc", "metadata"].contains(element.name) && !element.name.contains(":")
                     && element.attributes["requiredExtensions"] == nil
+                    && element.attributes["systemLanguage"].map(SVGDocumentReader.isEnglish) ?? true
                 parent.drawn = parent.drawn && !parent.switchChosen && candidate
                 if candidate { open[open.count - 1].context.switchChosen = true }
             }
@@ -177,6 +180,14 @@ struct SVGDocumentReader {
             if element.name == "use" || SVGElement.shapes.contains(element.name) { holds.drawn = false }
             open.append((element.end, holds))
             i += 1
+        }
+    }
+
+    /// Whether a `systemLanguage` list (`"en-US, fr"`) names English, or a kind of it.
+    static func isEnglish(_ list: String) -> Bool {
+        list.split(separator: ",").contains { (language: Substring) in
+            let tag = String(language).trimmingSpaces.lowercased()
+            return tag == "en" || tag.hasPrefix("en-")
         }
     }
 

@@ -45,7 +45,9 @@ struct SVGElement {
     var properties: [String: String] {
         var out: [String: String] = [:]
         for key in ["display", "visibility"] {
-            if let v = styled(key) ?? attributes[key]?.trimmingSpaces { out[key] = v }
+            // Keywords in any case, as CSS reads them (`display:NONE` was drawn; found by a
+            // first-time user).
+            if let v = styled(key) ?? attributes[key]?.trimmingSpaces { out[key] = v.lowercased() }
         }
         return out
     }
@@ -64,14 +66,39 @@ struct SVGElement {
         return nil
     }
 
-    /// The value `style` gives property `key`, trimmed; nil when it gives none.
+    /// The value `style` gives property `key` (named in any case), trimmed, without comments or
+    /// `!important`; nil when it gives none.
     func styled(_ key: String) -> String? {
         var found: String?
-        for declaration in (attributes["style"] ?? "").split(separator: ";") {
+        for declaration in SVGElement.withoutComments(attributes["style"] ?? "").split(separator: ";") {
             let parts = declaration.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, String(parts[0]).trimmingSpaces == key { found = String(parts[1]).trimmingSpaces }
+            guard parts.count == 2, String(parts[0]).trimmingSpaces.lowercased() == key else { continue }
+            var value = String(parts[1]).trimmingSpaces
+            if let bang = value.firstIndex(of: "!"), String(value[bang...].dropFirst()).trimmingSpaces.lowercased() == "important" {
+                value = String(value[..<bang]).trimmingSpaces
+            }
+            found = value
         }
         return found
+    }
+
+    /// `css` without its `/* comments */` (an unclosed one runs to the end).
+    static func withoutComments(_ css: String) -> String {
+        var out = String.UnicodeScalarView(), inComment = false, previous: Unicode.Scalar = " "
+        for c in css.unicodeScalars {
+            if inComment {
+                if previous == "*" && c == "/" { inComment = false; previous = " "; continue }
+            } else if previous == "/" && c == "*" {
+                out.removeLast()
+                inComment = true
+                previous = " "  // (so that "/*/" does not close it)
+                continue
+            } else {
+                out.append(c)
+            }
+            previous = c
+        }
+        return String(out)
     }
 
     /// The root's viewport, which percentages are of: its `viewBox`'s size, else its `width` and

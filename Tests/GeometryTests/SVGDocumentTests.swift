@@ -110,6 +110,23 @@ struct SVGDocumentTests {
         #expect(p.subpaths.count == 3)
     }
 
+    /// CSS as a browser reads it (found by a first-time user: each of these was drawn): names
+    /// and keywords in any case, `!important`, comments; and a switch passes over a child for
+    /// another language than English, the one read in.
+    @Test func hiddenInEveryWayCSSWritesIt() throws {
+        let p = try Path(svgDocument: document("""
+            <circle r="5" style="display:NONE"/>
+            <circle r="5" style="DISPLAY:none"/>
+            <circle r="5" style="display:none !important"/>
+            <circle r="5" style="/* hidden */display:none/*c*/"/>
+            <circle r="5" display="NONE"/>
+            <g visibility="hidden"><line x2="1" visibility="VISIBLE"/></g>
+            <switch><line x2="100" systemLanguage="fr"/><line x2="2" systemLanguage="de, en-GB"/><line x2="300"/></switch>
+            <switch><line x2="400" systemLanguage="xx"/><line x2="4"/></switch>
+            """))
+        expectClose(PathMeasure(p).length, 1 + 2 + 4)
+    }
+
     /// Found by fuzzing, as a browser reads them: what a use or a shape holds is not drawn; a
     /// viewBox of zero size draws nothing; a width of "auto" is none given; an empty id names
     /// nothing; a switch chooses its first child it can draw, past a title and past data that
