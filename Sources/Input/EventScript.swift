@@ -19,7 +19,9 @@ public struct EventScriptError: Error, Hashable, Sendable, CustomStringConvertib
 ///
 /// Blank lines are ignored. The result is sorted by time (stable for equal times).
 public enum EventScript {
-    public static func parse(_ text: String) throws(EventScriptError) -> [TimedEvent] {
+    /// `isKeyName`: whether a key event's name names a key (the window's names); a name that
+    /// does not is an error. Nil takes any name.
+    public static func parse(_ text: String, isKeyName: ((String) -> Bool)? = nil) throws(EventScriptError) -> [TimedEvent] {
         var events: [TimedEvent] = []
         // On scalars: in Swift "\r\n" is one Character, and a file with Windows line ends would
         // otherwise be one long line.
@@ -27,7 +29,11 @@ public enum EventScript {
         for (index, raw) in lines.map({ String($0) }).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty { continue }
-            events.append(try parseLine(line, number: index + 1))
+            let event = try parseLine(line, number: index + 1)
+            if case .key(let key) = event.event, let isKeyName, !isKeyName(key.name) {
+                throw EventScriptError(line: index + 1, message: "\"key\" \"\(key.name)\" names no key: give a key's name as the window reports it, as \"escape\", \"left\", \"f11\" or \"d\"")
+            }
+            events.append(event)
         }
         // A stable sort keeps the file's order among events at the same time.
         return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }

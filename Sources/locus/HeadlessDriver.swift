@@ -1,6 +1,7 @@
 import Canvas
 import Foundation
 import Input
+import Platform
 import Scenes
 
 /// Runs a scene with no window: events from a script, a fixed time step, state and pixels to files.
@@ -61,7 +62,7 @@ struct HeadlessDriver {
     private func loadEvents() throws -> [TimedEvent] {
         guard let eventsFile else { return [] }
         let text = try InputFile.text(eventsFile, option: "--events")
-        do { return try EventScript.parse(text) } catch { throw UserError("--events \(eventsFile): \(error)") }
+        do { return try EventScript.parse(text, isKeyName: KeyNames.isKeyName) } catch { throw UserError("--events \(eventsFile): \(error)") }
     }
 
     private func makeCanvas() throws -> Canvas {

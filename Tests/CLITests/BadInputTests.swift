@@ -262,6 +262,22 @@ struct BadInputTests {
         try expectOneLineError(["measure", "--path", "@" + file.path], mentioning: ["not UTF-8", "UTF-16"])
     }
 
+    /// A key name no key has ("Esc" for "escape") is an error naming its line: it did nothing,
+    /// without a word (found by a first-time user). Names as the window reports them are taken.
+    @Test func anUnknownKeyNameIsRefused() throws {
+        let dir = try LocusProcess.temporaryFolder()
+        let events = dir.appendingPathComponent("k.jsonl")
+        for name in ["Esc", "KP_4", "nosuchkey"] {
+            try "{\"t\":0.1,\"type\":\"key\",\"key\":\"\(name)\"}\n".write(to: events, atomically: true, encoding: .utf8)
+            try expectOneLineError(["--headless", "--frames", "5", "--events", events.path], mentioning: ["line 1", name.lowercased(), "escape"])
+        }
+        for name in ["escape", "Escape", "keypad 4", "F11", "d", "space", "Return", "left", "é"] {
+            try "{\"t\":0.1,\"type\":\"key\",\"key\":\"\(name)\"}\n".write(to: events, atomically: true, encoding: .utf8)
+            let o = try LocusProcess.run(["--headless", "--frames", "5", "--events", events.path])
+            #expect(o.status == 0, "\(name): \(o.stderr)")
+        }
+    }
+
     @Test func malformedEventScriptLeavesNoStateFile() throws {
         let dir = try LocusProcess.temporaryFolder()
         let events = dir.appendingPathComponent("e.jsonl"), state = dir.appendingPathComponent("s.jsonl")
