@@ -60,10 +60,37 @@ enum LocusProcess {
                        stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// A fresh temporary folder for one test's files.
+    /// A fresh temporary folder for one test's files, removed with everything in it when the
+    /// test process ends (each run left hundreds behind in /tmp).
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("locus-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        TemporaryFolders.add(url)
         return url
+    }
+}
+
+/// The temporary folders the tests made, to remove at exit. (Tests run in parallel: a lock
+/// guards the list.)
+private enum TemporaryFolders {
+    nonisolated(unsafe) private static var folders: [URL] = []
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var registered = false
+
+    static func add(_ url: URL) {
+        lock.lock()
+        defer { lock.unlock() }
+        folders.append(url)
+        if !registered {
+            registered = true
+            atexit { TemporaryFolders.removeAll() }
+        }
+    }
+
+    static func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        for url in folders { try? FileManager.default.removeItem(at: url) }
+        folders = []
     }
 }
