@@ -267,7 +267,9 @@ struct SVGDocumentReader {
             do {
                 outlines = try Path(svgPathData: data.text).subpaths
             } catch {
-                throw element.failure(data.attribute, "malformed at character \(error.offset - data.shift): expected \(error.expected)")
+                let written = SVGPathError(offset: error.offset - data.shift, expected: error.expected)
+                let context = element.attributes[data.attribute].map { " " + written.context(in: $0) } ?? ""
+                throw element.failure(data.attribute, "malformed at character \(written.offset)\(context): expected \(error.expected)")
             }
             if depth > 0 { shapes[key] = outlines }
         }

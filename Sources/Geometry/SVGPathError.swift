@@ -17,4 +17,23 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// "at character N: expected ...", for messages shown to a person.
     public var description: String { "at character \(offset): expected \(expected)" }
+
+    /// Where in `text`, the path data that failed, the error is, in words: the character there
+    /// and up to 16 before it (`("Q" after "M 0 0 L 10 10 ")`, `(the end, after "M 0 0 L")`).
+    /// The text is quoted as it is: a terminal's messages should make its control characters
+    /// harmless.
+    public func context(in text: String) -> String {
+        let offset = max(self.offset, 0)
+        // Read no further than the offset (a file may be large).
+        var before: [Unicode.Scalar] = [], here: Unicode.Scalar? = nil, index = 0, cut = false
+        for scalar in text.unicodeScalars {
+            if index == offset { here = scalar; break }
+            if index >= offset - 16 { before.append(scalar) } else { cut = true }
+            index += 1
+        }
+        var shown = String.UnicodeScalarView(before)
+        if cut { shown.insert("…", at: shown.startIndex) }
+        guard let here else { return before.isEmpty ? "(the end)" : "(the end, after \"\(String(shown))\")" }
+        return before.isEmpty ? "(\"\(here)\", the first)" : "(\"\(here)\" after \"\(String(shown))\")"
+    }
 }

@@ -37,24 +37,6 @@ struct UserError: Error, CustomStringConvertible {
     static func usage(_ d: String) -> UserError { UserError(d, status: 64) }
 }
 
-/// Where scalar `offset` of `text` is, for an error message: the character there and up to 16
-/// before it (a first-time user could not tell what "at character 11" of "M 0 0 L 100" meant:
-/// the end), on one line (see ``oneLine(_:)``).
-func whereIn(_ text: String, _ offset: Int) -> String {
-    let offset = max(offset, 0)
-    // The 16 scalars before the offset and the one there, read no further (a file may be large).
-    var before: [Unicode.Scalar] = [], here: Unicode.Scalar? = nil, index = 0, cut = false
-    for scalar in text.unicodeScalars {
-        if index == offset { here = scalar; break }
-        if index >= offset - 16 { before.append(scalar) } else { cut = true }
-        index += 1
-    }
-    let shown = (cut ? "…" : "") + oneLine(before)
-    guard let here else { return before.isEmpty ? "(the end)" : "(the end, after \"\(shown)\")" }
-    let quoted = "\"\(oneLine([here]))\""
-    return before.isEmpty ? "(\(quoted), the first)" : "(\(quoted) after \"\(shown)\")"
-}
-
 /// `scalars` as text on one line of a terminal: controls, line and paragraph separators and
 /// format characters (which could reorder the line) read as spaces.
 func oneLine(_ scalars: some Sequence<Unicode.Scalar>) -> String {
@@ -101,7 +83,7 @@ func readPath(_ argument: String, option: String = "--path", forDrawing: Bool = 
         do {
             path = try Path(svgPathData: text)
         } catch {
-            throw UserError("\(source): malformed path data at character \(error.offset) \(whereIn(text, error.offset)):"
+            throw UserError("\(source): malformed path data at character \(error.offset) \(oneLine(error.context(in: text).unicodeScalars)):"
                 + " expected \(error.expected)")
         }
     }

@@ -70,7 +70,7 @@ struct MeasureCommandTests {
         try "<svg>\n<path d=\"M 0 0 L\"/>\n</svg>".write(to: file, atomically: true, encoding: .utf8)
         let bad = try LocusProcess.run(["measure", "--path", "@" + file.path])
         #expect(bad.status != 0)
-        #expect(bad.stderrLines == ["locus: --path file \(file.path): line 2: <path> d: malformed at character 7: expected a number"])
+        #expect(bad.stderrLines == ["locus: --path file \(file.path): line 2: <path> d: malformed at character 7 (the end, after \"M 0 0 L\"): expected a number"])
     }
 
     @Test func negativeQueryPointsAreValues() throws {

@@ -212,7 +212,8 @@ struct SVGDocumentTests {
             do { _ = try Path(svgDocument: text); return nil } catch { return error }
         }
         let d = document(#"<path d="M 0 0 L 10 x"/>"#)
-        #expect(error(d) == SVGDocumentError(line: 3, message: "<path> d: malformed at character 11: expected a number"))
+        // With the text before it, as for --path (found by a first-time user).
+        #expect(error(d) == SVGDocumentError(line: 3, message: "<path> d: malformed at character 11 (\"x\" after \"M 0 0 L 10 \"): expected a number"))
         #expect(error("<svg>\n<g>\n<line x2=\"1\"/>\n</svg>")?.description
                 == "line 4: malformed SVG: expected </g> to end the <g> of line 2, not </svg>")
         #expect(error("<svg>\n<line x2=1/></svg>")?.line == 2)
@@ -225,7 +226,11 @@ struct SVGDocumentTests {
         #expect(error(document(#"<line x2="1e999"/>"#))?.message.contains("a finite number") == true)
         #expect(error(document(#"<line transform="rotate(1 2)" x2="1"/>"#))?.message.contains("rotate with 1 or 3 numbers, not 2") == true)
         // Places in points count from the attribute's first character: "0,0 10,0 10" ends at 11.
-        #expect(error(document(#"<polyline points="0,0 10,0 10"/>"#))?.message == "<polyline> points: malformed at character 11: expected a number")
+        #expect(error(document(#"<polyline points="0,0 10,0 10"/>"#))?.message
+                == "<polyline> points: malformed at character 11 (the end, after \"0,0 10,0 10\"): expected a number")
+        #expect(SVGPathError(offset: 19, expected: "").context(in: "M 0 0 L 10 20 L 30 40 Q") == "(\"4\" after \"… 0 L 10 20 L 30 \")")
+        #expect(SVGPathError(offset: 0, expected: "").context(in: "x") == "(\"x\", the first)")
+        #expect(SVGPathError(offset: 0, expected: "").context(in: "") == "(the end)")
         // An attribute on a line of its own (as Inkscape writes them) is named by its line.
         #expect(error(document("<path\n  id=\"a\"\n  d=\"M 0 0 L\"/>"))?.line == 5)
         #expect(error(document(#"<line transform="skewx(3)" x2="1"/>"#))?.message.hasSuffix("skewX or skewY, not skewx") == true)
