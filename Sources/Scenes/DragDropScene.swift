@@ -122,6 +122,7 @@ public final class DragDropScene: Scene {
         return notice
     }
     public var capturesEscape: Bool { drag != nil }
+    public var overlayUsesBottomRight: Bool { false }
     public func clutter(in box: Rect) -> Int {
         let view = self.view
         return items.indices.contains {

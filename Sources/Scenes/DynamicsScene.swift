@@ -109,6 +109,7 @@ public final class DynamicsScene: Scene {
         return notice
     }
 
+    public var overlayUsesBottomRight: Bool { false }
     public func clutter(in box: Rect) -> Int {
         if let statusPlate, statusPlate.intersects(box) { return 2 }
         guard let area = Rect(enclosing: [inWorld(Point(box.minX, box.minY)), inWorld(Point(box.maxX, box.maxY))]) else { return 0 }

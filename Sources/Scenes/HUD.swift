@@ -41,8 +41,16 @@ enum HUD {
     /// The help hint, in a window big enough that it does not cover the scene: none in a
     /// thumbnail (a headless run, or a window manager that ignores the minimum size), where
     /// it covered a fifth of a 100x80 figure-8.
-    static func drawHint(on canvas: Canvas) {
-        drawLabel(hint, on: canvas, baseline: Double(canvas.height) - hintBaseline, color: Palette.hudText)
+    /// `right`: in the bottom-right corner rather than the bottom-left.
+    static func drawHint(on canvas: Canvas, right: Bool = false) {
+        drawLabel(hint, on: canvas, baseline: Double(canvas.height) - hintBaseline, alignRight: right, color: Palette.hudText)
+    }
+
+    /// The plate the hint covers in the bottom-left corner, or the bottom-right.
+    static func hintPlate(on canvas: Canvas, right: Bool) -> Rect {
+        let w = canvas.textWidth(hint, size: 12), baseline = Double(canvas.height) - hintBaseline
+        let x = right ? max(4, Double(canvas.width) - w - 10) : 10
+        return Rect(x: x - 3, y: baseline - 13, width: w + 6, height: 17)
     }
 
     /// How much to shrink a panel of `lines` at `size` (`padding` either side, `height` high at

@@ -33,6 +33,9 @@ public protocol Scene: AnyObject {
     /// nothing, 1 part of the drawing (a path, shapes), 2 what the user is working with (the
     /// handle, the flying image or its goal, an item). (Default: 0.)
     func clutter(in box: Rect) -> Int
+    /// Whether the overlay draws a label in the window's bottom-right corner (the help hint
+    /// keeps out of it). (Default: true.)
+    var overlayUsesBottomRight: Bool { get }
     /// A notice for the user, handed over once (the host shows it for two seconds): something
     /// asked for could not be done. Nil when there is none.
     func takeNotice() -> String?
@@ -41,5 +44,6 @@ public protocol Scene: AnyObject {
 extension Scene {
     public var capturesEscape: Bool { false }
     public func clutter(in box: Rect) -> Int { 0 }
+    public var overlayUsesBottomRight: Bool { true }
     public func takeNotice() -> String? { nil }
 }

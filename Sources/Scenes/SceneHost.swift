@@ -18,6 +18,8 @@ public final class SceneHost {
     public var showsHelp = false
     /// The overlay's frame graph is in the top left corner, moved off what the scene keeps clear.
     private var graphOnLeft = false
+    /// The help hint is in the bottom-right corner (see ``hintOnRight(on:)``).
+    private var hintRight = false
     /// The canvas size the graph's corner was chosen at: at a new size it is chosen afresh from
     /// the top right (kept from a small window, it covered an area's label in a large one).
     private var graphCornerSize: (width: Int, height: Int)?
@@ -234,9 +236,23 @@ public final class SceneHost {
             }
             if let helpLayout { HUD.drawHelp(helpLayout, on: canvas) }
         } else {
-            HUD.drawHint(on: canvas)
+            HUD.drawHint(on: canvas, right: hintOnRight(on: canvas))
         }
         if let m = message { HUD.drawMessage(m.text, on: canvas, avoiding: graph) }
+    }
+
+    /// Whether the help hint goes in the bottom-right corner: where shapes lie under it in the
+    /// bottom-left and none in the bottom-right (a square resting in the corner under gravity
+    /// lay under it; found by a first-time user), unless the overlay labels that corner. It
+    /// moves only when the other corner is clear, so that it does not flicker.
+    private func hintOnRight(on canvas: Canvas) -> Bool {
+        if overlay && scene.overlayUsesBottomRight {
+            hintRight = false
+        } else if scene.clutter(in: HUD.hintPlate(on: canvas, right: hintRight)) > 0
+                    && scene.clutter(in: HUD.hintPlate(on: canvas, right: !hintRight)) == 0 {
+            hintRight.toggle()
+        }
+        return hintRight
     }
 
     /// Tells the host the run was idle until `time` (the windowed driver waited for events).

@@ -28,6 +28,52 @@ struct DynamicsStatusTests {
         #expect(!graph.intersects(plate) && plate.minY > 45, "graph \(graph), notice band to 45, plate \(plate)")
     }
 
+    /// The help hint leaves a shape resting in the bottom-left corner for the bottom-right,
+    /// with the overlay or without (the square under gravity lay under it; found by a
+    /// first-time user); at the start, with nothing there, it is bottom-left. In the figure-8,
+    /// whose overlay labels the bottom-right corner, it stays bottom-left.
+    @Test func theHintLeavesAShapeInTheCorner() throws {
+        func hintPixels(_ canvas: Canvas, right: Bool) -> Int {
+            // The hint's grey text on its pale plate: mid greys, in the corner's plate.
+            let plate = HUD.hintPlate(on: canvas, right: right)
+            return canvas.withPixels { bytes, stride in
+                var n = 0
+                for y in Int(plate.minY)..<Int(plate.maxY) {
+                    for x in Int(plate.minX)..<Int(plate.maxX) {
+                        let o = y * stride + x * 4
+                        let (b, g, r) = (Int(bytes[o]), Int(bytes[o + 1]), Int(bytes[o + 2]))
+                        if abs(r - g) < 8 && abs(g - b) < 12 && r > 60 && r < 170 { n += 1 }
+                    }
+                }
+                return n
+            }
+        }
+        for overlay in [false, true] {
+            let run = try DynamicsRun(draws: true)
+            if overlay { run.step([.key(Key("d"))]) }
+            run.step()
+            let canvas = try #require(run.canvas)
+            #expect(hintPixels(canvas, right: false) > 20 && hintPixels(canvas, right: true) == 0)
+            run.step([.key(Key("g"))])
+            run.steps(300)
+            #expect(hintPixels(canvas, right: true) > 20, "overlay \(overlay): the hint is not bottom-right")
+            let plate = HUD.hintPlate(on: canvas, right: true)
+            for body in run.bodies {
+                #expect(!(Rect(enclosing: body.vertices)?.intersects(plate) ?? true), "\(body.kind) under the hint")
+            }
+        }
+        // The arc's image sent to the bottom-left corner: without the overlay the hint leaves it;
+        // with it, whose figures are in the bottom-right corner, it stays.
+        for overlay in [false, true] {
+            let arc = try ArcRun()
+            if overlay { arc.step([.key(Key("d"))]) }
+            arc.step([.pointerDown(Point(0, 600))])
+            arc.steps(150)
+            #expect(hintPixels(arc.canvas, right: !overlay) > 20, "overlay \(overlay)")
+            #expect(hintPixels(arc.canvas, right: overlay) == 0, "overlay \(overlay)")
+        }
+    }
+
     @Test func aWindowTooShortKeepsTheStatusLineAtTheBottom() throws {
         let short = try DynamicsRun(width: 200, height: 150, draws: true)
         short.step([.key(Key("d"))])
