@@ -276,9 +276,15 @@ struct SVGDocumentReader {
         let drawn = Path(subpaths: outlines!).transformed(by: here.transform)
         if let largest = drawn.segments.lazy.map(\.largestNumber).first(where: { !($0 <= largestCoordinate) }) {
             let moved = here.transform == .identity ? "" : " (moved by its transforms)"
-            // (A power of ten as one, 1e15, not as 1000000000000000.0.)
-            let power = log10(largestCoordinate), limit = power == power.rounded() ? "1e\(Int(power))" : "\(largestCoordinate)"
-            let what = largest.isNaN ? "a coordinate that is not a number" : "a coordinate larger than \(limit)"
+            let what: String
+            if largest.isNaN {
+                what = "a coordinate that is not a number"
+            } else {
+                // (A power of ten as one, 1e15, not as 1000000000000000.0.)
+                let power = log10(largestCoordinate)
+                let limit = power.isFinite && power == power.rounded() ? "1e\(Int(power))" : "\(largestCoordinate)"
+                what = "a coordinate larger than \(limit)"
+            }
             throw SVGDocumentError(line: elements[i].line, message: "<\(elements[i].name)>: it has \(what)\(moved)")
         }
         subpaths += drawn.subpaths

@@ -39,6 +39,14 @@ struct SVGDocumentTests {
             try Path(svgDocument: big, largestCoordinate: 1e15)
         }
         #expect(try Path(svgDocument: big).segments.count > 4)
+        // A transform that makes a coordinate NaN is named too, with no limit given (the message
+        // took the infinite limit's exponent as an Int, and trapped; found in review), and with
+        // a limit of 0.
+        let nan = "<svg>\n<path d=\"M 1 1 L 2 2\" transform=\"rotate(45) scale(1e300) scale(1e300)\"/></svg>"
+        #expect(throws: SVGDocumentError(line: 2, message: "<path>: it has a coordinate that is not a number (moved by its transforms)")) {
+            try Path(svgDocument: nan)
+        }
+        #expect(throws: SVGDocumentError.self) { try Path(svgDocument: big, largestCoordinate: 0) }
         let moved = "<svg>\n<circle id=\"c\" r=\"5\"/>\n<use href=\"#c\" x=\"2e15\"/>\n</svg>"
         #expect(try Path(svgDocument: moved, largestCoordinate: 3e15).subpaths.count == 2)
         #expect(throws: SVGDocumentError(line: 2, message: "<circle>: it has a coordinate larger than 1e15 (moved by its transforms)")) {
