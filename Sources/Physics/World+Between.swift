@@ -54,6 +54,12 @@ extension World {
         }
     }
 
+    /// Forgets where the bodies removed since the step started were, keeping the rest in
+    /// `entries`' order (a removal shifted every later body's start onto the next body's).
+    func forgetStepStartOfRemoved() {
+        stepStart.removeAll { slots[$0.id] == nil }
+    }
+
     /// Forgets where body `id` was as the step started: it was put where it is.
     func forgetStepStart(of id: BodyID) {
         if let i = slots[id], i < stepStart.count, stepStart[i].id == id {

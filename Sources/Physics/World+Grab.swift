@@ -15,7 +15,11 @@ extension World {
         let p = clampedIntoInterior(point)
         cpBodySetPosition(anchor, cpv(p))
         cpBodySetVelocity(anchor, cpVect(x: 0, y: 0))
-        let local = cpBodyWorldToLocal(e.body, cpv(p))
+        // Held where it is seen, as it is drawn between steps (see World+Between.swift): from
+        // where it really is, up to a step ahead, a fast shape was held off its edge.
+        let seen = shownBody(id) ?? snapshot(e)
+        let d = p - seen.position, c = cos(seen.angle), s = sin(seen.angle)
+        let local = cpv(Vector(d.dx * c + d.dy * s, -d.dx * s + d.dy * c))
         let j = cpPivotJointNew2(anchor, e.body, cpVect(x: 0, y: 0), local)!
         cpConstraintSetMaxForce(j, configuration.grabForcePerMass * e.mass)
         // Close a gap between the held point and the anchor at a rate k = 26/s (35 % of it each

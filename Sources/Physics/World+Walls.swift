@@ -16,7 +16,10 @@ extension World {
         self.bounds = b
         fitInterior(largestRadius: largestRadius)
         // (Only bodies the walls moved in can have been pushed into others.)
-        let pushedIn = entries.reduce(false) { keepInside($1, tolerance: 0) || $0 }
+        // (Put where the walls allow, not moved there: see World+Between.swift.)
+        let pushed = entries.filter { keepInside($0, tolerance: 0) }
+        for e in pushed { forgetStepStart(of: e.id) }
+        let pushedIn = !pushed.isEmpty
         if pushedIn { separateOverlaps() }
         if let g = grab { moveGrab(to: g.target, arrivingAt: g.arrival) }
     }

@@ -207,6 +207,7 @@ public final class World {
         entries.remove(at: i)
         slots[id] = nil
         for k in i..<entries.count { slots[entries[k].id] = k }
+        forgetStepStartOfRemoved()
         refitInterior()
     }
 
@@ -223,6 +224,7 @@ public final class World {
         totalArea = kept.reduce(0) { $0 + $1.convex.area }
         slots = [:]
         for (k, e) in entries.enumerated() { slots[e.id] = k }
+        forgetStepStartOfRemoved()
         refitInterior()
     }
 
@@ -231,7 +233,9 @@ public final class World {
     private func refitInterior() {
         let before = interior
         fitInterior(largestRadius: largestRadius)
-        if interior != before { for e in entries { keepInside(e, tolerance: 0) } }
+        if interior != before {
+            for e in entries where keepInside(e, tolerance: 0) { forgetStepStart(of: e.id) }
+        }
     }
 
     /// True when a body of `shape` can join without the bodies covering more than
@@ -268,7 +272,7 @@ public final class World {
                 timeOrigin = time - Double(stepCount) * dt
                 break
             }
-            step()
+            takeStep()
             taken += 1
         }
     }
@@ -283,6 +287,12 @@ public final class World {
     /// One fixed step: forces from the noise field, the grab anchor's motion, then Chipmunk, in
     /// as many equal parts as the fastest point of any body needs (see ``parts(forTravel:)``).
     public func step() {
+        takeStep()
+        // Asked for by itself, the step's end is the time shown (see ``shownBodies``).
+        requestedTime = max(requestedTime, time)
+    }
+
+    private func takeStep() {
         let dt = configuration.substep
         let now = time
         let held = grab?.body

@@ -59,4 +59,41 @@ struct WorldBetweenStepsTests {
         #expect(after.distance(to: before) > 10, "moved clear from \(before) to \(after)")
         #expect(w.shownBody(b) == w.body(b))
     }
+
+    /// What else moves or takes bodies between steps (found in review): the walls pushing a
+    /// body in as the window shrinks show it where they put it (it showed 75 px past the wall);
+    /// a removal leaves every other body its own start (a later body took the next one's); a
+    /// step taken by itself shows where it ends; a grab holds the point of the shape where it is
+    /// seen (from where it really was, up to a step ahead, it held a fast shape off its edge).
+    @Test func movesBetweenStepsShowWhereTheyPut() throws {
+        let small = ConvexShape.rectangle(width: 40, height: 40)!
+        let w = quietWorld()
+        let square = try #require(w.add(square, at: Point(700, 300)))
+        w.advance(to: 1.0 / 144)
+        w.setBounds(Rect(x: 0, y: 0, width: 300, height: 600))
+        #expect(w.shownBody(square) == w.body(square))
+        #expect(try #require(w.shownBody(square)).position.x <= 250 + 1e-9)
+
+        let v = Vector(200, 0)
+        let world = quietWorld()
+        let ids = try [100.0, 300, 500].map { try #require(world.add(small, at: Point($0, 300), velocity: v)) }
+        world.advance(to: 1.0 / 144)
+        world.remove(ids[0])
+        for id in ids.dropFirst() {
+            let shown = try #require(world.shownBody(id)).position.x, real = try #require(world.body(id)).position.x
+            // A sixth of a step behind: 1/144 s is 5/6 of the way from the step before to 1/120 s.
+            #expect(abs(shown - (real - 200.0 / 120 / 6)) < 0.02, "shown at \(shown), really at \(real)")
+        }
+
+        world.step()
+        #expect(world.shownBodies == world.bodies)
+
+        let fast = quietWorld()
+        let thrown = try #require(fast.add(small, at: Point(300, 300), velocity: Vector(5000, 0)))
+        fast.advance(to: 1.0 / 144)
+        let seen = try #require(fast.shownBody(thrown))
+        #expect(fast.grab(thrown, at: seen.position + Vector(15, 0)))
+        let local = try #require(fast.grab).localPoint
+        #expect((local - Vector(15, 0)).length < 1e-9, "held at \(local)")
+    }
 }
