@@ -32,13 +32,16 @@ extension PathMeasure {
 
     /// How far from the centre of the path's box, in the box's sizes, a query point is taken as
     /// it is (see ``pulledIn(_:)``).
-    static let farReach = 1e12
+    static let farReach = 1e6
 
     /// `p`, or for a point more than ``farReach`` sizes of the path's box from its centre, the
-    /// point that way at that distance. From so far, the squared distances of the path's points
-    /// agree to every digit, and a search could not tell them apart (at 1e19 px from a 100 px
-    /// line it took the far end); but the nearest point hardly depends on how far out the point
-    /// is, only on which way: it is the same at the nearer point, to about 1e-12 of the size.
+    /// point that way at that distance. From far off, the squared distances of the path's points
+    /// agree to more digits than a double holds, and a search could not tell them apart: at
+    /// 1e19 px from a 100 px line, along it, it took the far end. Which part of the path is
+    /// nearest then depends on which way the point lies from it, and the point pulled in lies
+    /// the same way. (Sideways the answer is ill-conditioned: seen from 1e13 px above that line,
+    /// every point of it is as far to 1e-10 px. The one answered is as near to rounding, not
+    /// the foot of the perpendicular.)
     func pulledIn(_ p: Point) -> Point {
         guard let box = boxTree.nodes.first?.box, p.isFinite else { return p }
         let centre = box.center, size = max(box.width, box.height)

@@ -37,6 +37,16 @@ import Testing
             #expect(measure.nearest(to: q, within: 1e-3 * abs(q.x)) == nil)
             #expect(measure.nearest(to: q, within: .infinity)?.location.s == s)
         }
+        // Far above the line, every point of it is as near to rounding; the one answered is on
+        // the line and as near as the foot of the perpendicular (at 1e13 an end was answered;
+        // found in review).
+        for q in [Point(80, 1e13), Point(50, 1e20), Point(-30, -1e9)] {
+            let found = measure.nearest(to: q)
+            #expect(found.location.point.y == 0 && (0...100).contains(found.location.point.x))
+            // Every point of the line is within 100^2 / 2|y| of the foot's distance.
+            let foot = Point(min(max(q.x, 0), 100), 0)
+            expectClose(found.distance, q.distance(to: foot), within: 1e4 / abs(q.y) + 1e-15 * abs(q.y))
+        }
         // A circle seen from far off in direction a: its point at angle a, by descent as well.
         let center = Point(300, 200), r = 75.0
         let circle = PathMeasure(Shapes.circle(center: center, radius: r))
