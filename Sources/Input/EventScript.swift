@@ -29,11 +29,7 @@ public enum EventScript {
         for (index, raw) in lines.map({ String($0) }).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty { continue }
-            let event = try parseLine(line, number: index + 1)
-            if case .key(let key) = event.event, let isKeyName, !isKeyName(key.name) {
-                throw EventScriptError(line: index + 1, message: "\"key\" \"\(key.name)\" names no key: give a key's name as the window reports it, as \"escape\", \"left\", \"f11\" or \"d\"")
-            }
-            events.append(event)
+            events.append(try parseLine(line, number: index + 1, isKeyName: isKeyName))
         }
         // A stable sort keeps the file's order among events at the same time.
         return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
@@ -50,7 +46,7 @@ public enum EventScript {
         var w: Double?, h: Double?
     }
 
-    static func parseLine(_ line: String, number: Int) throws(EventScriptError) -> TimedEvent {
+    static func parseLine(_ line: String, number: Int, isKeyName: ((String) -> Bool)? = nil) throws(EventScriptError) -> TimedEvent {
         func fail(_ m: String) -> EventScriptError { EventScriptError(line: number, message: m) }
         let raw: RawEvent
         do {
@@ -80,6 +76,9 @@ public enum EventScript {
         case "key":
             guard let name = raw.key else { throw fail("missing string \"key\"") }
             guard !name.isEmpty else { throw fail("\"key\" is empty: give a key's name, as \"d\" or \"left\"") }
+            if let isKeyName, !isKeyName(name) {
+                throw fail("\"key\" \"\(name)\" names no key: give a key's name as the window reports it, as \"escape\", \"left\", \"f11\" or \"d\"")
+            }
             event = .key(Key(name, shift: raw.shift ?? false))
         case "resize":
             let w = try value(raw.w, "w"), h = try value(raw.h, "h")

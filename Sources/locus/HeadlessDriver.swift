@@ -62,7 +62,10 @@ struct HeadlessDriver {
     private func loadEvents() throws -> [TimedEvent] {
         guard let eventsFile else { return [] }
         let text = try InputFile.text(eventsFile, option: "--events")
-        do { return try EventScript.parse(text, isKeyName: KeyNames.isKeyName) } catch { throw UserError("--events \(eventsFile): \(error)") }
+        do { return try EventScript.parse(text, isKeyName: KeyNames.isKeyName) } catch {
+            // (It may quote the script, which may hold control characters: one line on a terminal.)
+            throw UserError("--events \(eventsFile): \(oneLine(error.description.unicodeScalars))")
+        }
     }
 
     private func makeCanvas() throws -> Canvas {

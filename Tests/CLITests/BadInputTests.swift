@@ -269,8 +269,13 @@ struct BadInputTests {
         let events = dir.appendingPathComponent("k.jsonl")
         for name in ["Esc", "KP_4", "nosuchkey"] {
             try "{\"t\":0.1,\"type\":\"key\",\"key\":\"\(name)\"}\n".write(to: events, atomically: true, encoding: .utf8)
-            try expectOneLineError(["--headless", "--frames", "5", "--events", events.path], mentioning: ["line 1", name.lowercased(), "escape"])
+            try expectOneLineError(["--headless", "--frames", "5", "--events", events.path], mentioning: ["line 1", "\"\(name)\"", "escape"])
         }
+        // Quoted as written, on one line (an escape sequence and a line break in it were written
+        // out raw; found in review).
+        try #"{"t":0.1,"type":"key","key":"Esc\u001b[31m\nX"}"#.write(to: events, atomically: true, encoding: .utf8)
+        let raw = try LocusProcess.run(["--headless", "--frames", "5", "--events", events.path])
+        #expect(raw.status == 1 && raw.stderrLines.count == 1 && !raw.stderr.contains("\u{1B}"), "\(raw.stderr)")
         for name in ["escape", "Escape", "keypad 4", "F11", "d", "space", "Return", "left", "é"] {
             try "{\"t\":0.1,\"type\":\"key\",\"key\":\"\(name)\"}\n".write(to: events, atomically: true, encoding: .utf8)
             let o = try LocusProcess.run(["--headless", "--frames", "5", "--events", events.path])
