@@ -40,7 +40,8 @@ struct SVGElement {
     }
 
     /// The presentation attributes that decide whether an element is drawn, `display` and
-    /// `visibility`, from the element's attributes or its `style` (which wins), trimmed.
+    /// `visibility`, from the element's attributes or its `style` (which wins), trimmed and in
+    /// lower case, as CSS reads keywords.
     /// (Inkscape hides a layer with `style="display:none"`.)
     var properties: [String: String] {
         var out: [String: String] = [:]
@@ -53,9 +54,9 @@ struct SVGElement {
     }
 
     /// Why the root `svg` draws nothing, as a browser does not: a `viewBox` of zero width or
-    /// height, or a `width` or `height` of zero (or less); nil when it draws.
-    /// The width or height, from its `style` (which wins) or its attribute, in any unit: one of
-    /// zero is zero in ems too (`0em`, `style="width:0"` were drawn; found by a first-time user).
+    /// height, or a `width` or `height` of zero (or less); nil when it draws. The width and
+    /// height are read from its `style` (which wins) or its attributes, in any unit: zero is
+    /// zero in ems too (`0em` and `style="width:0"` were drawn; found by a first-time user).
     var rootDrawsNothing: String? {
         if let box = attributes["viewBox"], SVGViewport.isEmpty(box) { return "a viewBox of zero size" }
         for key in ["width", "height"] {

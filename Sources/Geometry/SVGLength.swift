@@ -4,7 +4,6 @@ enum SVGLength {
     static let units: [String: Double] = ["": 1, "px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4,
                                           "pt": 96.0 / 72, "pc": 16]
 
-    /// The length `text` in user units; a percentage is of `whole`, when there is one.
     /// The number a length starts with, whatever its unit: enough to tell a length of zero, or
     /// a negative one, in a unit that needs a font (`0em`). Nil when it does not start with one.
     static func leadingNumber(_ text: String) -> Double? {
@@ -13,6 +12,7 @@ enum SVGLength {
         return try? scanner.number()
     }
 
+    /// The length `text` in user units; a percentage is of `whole`, when there is one.
     static func parse(_ text: String, percentOf whole: Double? = nil) throws(SVGPathError) -> Double {
         var scanner = SVGPathScanner(text)
         scanner.skipWhitespace()

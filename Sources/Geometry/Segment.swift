@@ -63,11 +63,13 @@ public enum Segment: Hashable, Sendable, Codable {
     /// an arc's centre's and its radii (its box may reach further than any point written). NaN
     /// when one of them is.
     public var largestNumber: Double {
-        if case .arc(let a) = self {
-            return [a.center.x, a.center.y, a.u.length, a.v.length].map(abs).reduce(0) { $1.isNaN ? .nan : max($0, $1) }
+        func largest(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+            // (Swift's max may pass over a NaN; the caller must see it.)
+            a.isNaN || b.isNaN || c.isNaN || d.isNaN ? .nan : max(abs(a), abs(b), abs(c), abs(d))
         }
+        if case .arc(let a) = self { return largest(a.center.x, a.center.y, a.u.length, a.v.length) }
         let b = controlBounds
-        return [b.minX, b.maxX, b.minY, b.maxY].map(abs).reduce(0) { $1.isNaN ? .nan : max($0, $1) }
+        return largest(b.minX, b.maxX, b.minY, b.maxY)
     }
 
     /// A box holding the whole segment, cheaper than ``bounds`` but not always tight.

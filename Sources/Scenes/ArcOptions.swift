@@ -33,8 +33,9 @@ public struct ArcOptions: Sendable, Equatable {
     public enum Side: String, CaseIterable, Sendable {
         // (In the order the help lists them and B steps through them, the default first.)
         /// Whichever side keeps the arc inside the window (right when both do); when neither
-        /// does, the arc is flattened toward its chord until it fits. A moving image sets off on
-        /// the side that starts the way it is going, flattened if need be.
+        /// does, the arc is flattened toward its chord until it fits. With the smooth retarget, a
+        /// moving image sets off on the side that starts the way it is going (flattened if need
+        /// be, when it goes at 100 px/s or more).
         case inside
         /// The right-hand side as seen on screen, the original's.
         case right

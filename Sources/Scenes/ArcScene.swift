@@ -477,9 +477,11 @@ public final class ArcScene: Scene {
     /// inside, the chord is taken).
     ///
     /// `v`: the velocity the image has. Moving, it sets off on the side that starts the way it
-    /// is going, flattened if need be: on the other side it had to turn back, and a fast image
-    /// reversed within a few frames, as if it bounced (found by a first-time user). (That side
-    /// always asks the smaller change of velocity: it starts at less than a right angle to `v`.)
+    /// is going: on the other side it had to turn back, and a fast image reversed within a few
+    /// frames, as if it bounced (found by a first-time user). That side's half circle starts at
+    /// less than a right angle to `v`, and asks the smaller change of velocity; flattened to fit
+    /// the window, it still asks less, and is taken as long as the image goes at least
+    /// ``headingSpeed`` (slower, the round half circle on the other side reads better).
     private func arcPath(from p: Point, to t: Point, going v: Vector) -> Path {
         switch options.side {
         case .right: return ArcPath.semicircle(from: p, to: t, side: .right)
@@ -499,7 +501,7 @@ public final class ArcScene: Scene {
                 return inside
             }
             if v != .zero, case let ahead = ArcScene.side(setting: v, from: p, to: t),
-               case let bulge = largestBulge(ahead), bulge > 0 {
+               case let bulge = largestBulge(ahead), bulge == 1 || bulge > 0 && v.length >= ArcScene.headingSpeed {
                 return ArcPath.semicircle(from: p, to: t, side: ahead, bulge: bulge)
             }
             let right = largestBulge(.right)
@@ -509,6 +511,10 @@ public final class ArcScene: Scene {
                                 : ArcPath.semicircle(from: p, to: t, side: .right, bulge: right)
         }
     }
+
+    /// The speed (px/s) from which a retargeted image sets off on a flattened arc the way it is
+    /// going rather than on a round one the other way (see ``arcPath(from:to:going:)``).
+    static let headingSpeed = 100.0
 
     /// The side whose arc from `p` to `t` sets off the way `v` goes: the right-hand side's starts
     /// along the chord's direction turned a quarter clockwise on screen (y down).

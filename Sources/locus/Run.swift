@@ -49,7 +49,7 @@ struct Run: ParsableCommand {
         }
         let named = inputFiles.filter { !InputFile.isStandardInput($0.file) }
             + outputs.filter { OutputFile.heldDescriptor($0.file) == nil }
-        let pipes = named.compactMap { named in InputFile.pipe(named.file).map { (named.option, $0) } }
+        let pipes = named.compactMap { option, file in InputFile.pipe(file).map { (option, $0) } }
         for (i, a) in pipes.enumerated() {
             if let b = pipes[(i + 1)...].first(where: { $0.1 == a.1 }) { return (a.0, b.0) }
         }
