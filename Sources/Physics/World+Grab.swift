@@ -58,9 +58,11 @@ extension World {
         releaseGrab()
     }
 
-    /// Where the held point is now (on the body), if something is held.
+    /// Where the held point is (on the body), if something is held: as the body shows at the
+    /// time last asked for (see ``shownBodies``), so that the overlay's dot sits on the shape
+    /// drawn (from where the body really was, it sat up to a step ahead of it at 144 Hz).
     public var grabPoint: Point? {
-        guard let g = grab, let b = body(g.body) else { return nil }
+        guard let g = grab, let b = shownBody(g.body) else { return nil }
         return b.worldPoint(g.localPoint)
     }
 

@@ -65,7 +65,12 @@ extension DynamicsScene {
         }
         let velocityColor = Color(0.1, 0.6, 0.2)
         let contacts = world.contacts
-        let contactPoints = contacts.map { view.apply($0.point) }
+        // Found where the bodies really are, up to a step ahead of where they are drawn: moved
+        // with the first body back to where it shows (off a fast shape they floated ahead).
+        let contactPoints = contacts.map { c in
+            let lag = world.shownBody(c.first).flatMap { shown in world.body(c.first).map { shown.position - $0.position } }
+            return view.apply(c.point + (lag ?? .zero))
+        }
         let normals = zip(contactPoints, contacts).map { ($0, $0 + $1.normal * 12) }
         if crowded {
             canvas.drawHairlineOutlines(outlines, color: Palette.overlay)

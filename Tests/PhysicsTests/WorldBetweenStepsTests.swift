@@ -95,5 +95,10 @@ struct WorldBetweenStepsTests {
         #expect(fast.grab(thrown, at: seen.position + Vector(15, 0)))
         let local = try #require(fast.grab).localPoint
         #expect((local - Vector(15, 0)).length < 1e-9, "held at \(local)")
+        // The held point as the shape shows, between steps too (the overlay's dot sat on the
+        // body where it really was, up to a step ahead of the shape drawn).
+        fast.advance(to: 3.0 / 144)
+        let dot = try #require(fast.grabPoint), shown = try #require(fast.shownBody(thrown)).worldPoint(local)
+        #expect(dot.distance(to: shown) < 1e-9, "the dot at \(dot), the shape's point at \(shown)")
     }
 }
