@@ -119,7 +119,9 @@ extension DynamicsScene {
             let width = lines.map { canvas.textWidth($0, size: 12) }.max() ?? 0
             return Rect(x: 7, y: baseline - rise - 13, width: width + 6, height: rise + 17)
         }
-        let within = HUD.frameGraphArea(on: canvas, left: false).minX - 4
+        // Left of the frame graph, where there is one (none in a window under 320x240: kept
+        // clear there anyway, the status took three lines at 300x200 and stayed on the pile).
+        let within = HUD.fits(canvas, HUD.frameGraphMinimum) ? HUD.frameGraphArea(on: canvas, left: false).minX - 4 : nil
         let topLines = HUD.lines(of: status, on: canvas, within: within)
         let top = plate(topLines, last: Self.statusTop + 15 * Double(topLines.count - 1))
         let bottomBaseline = Double(canvas.height) - 28

@@ -33,6 +33,9 @@ public protocol Scene: AnyObject {
     /// nothing, 1 part of the drawing (a path, shapes), 2 what the user is working with (the
     /// handle, the flying image or its goal, an item). (Default: 0.)
     func clutter(in box: Rect) -> Int
+    /// Where the overlay's text lies at the top of the window, if it has any there: a notice
+    /// keeps below it. (Default: nil.)
+    var overlayTextAtTop: Rect? { get }
     /// Whether the overlay draws a label in the window's bottom-right corner (the help hint
     /// keeps out of it). (Default: true.)
     var overlayUsesBottomRight: Bool { get }
@@ -45,5 +48,6 @@ extension Scene {
     public var capturesEscape: Bool { false }
     public func clutter(in box: Rect) -> Int { 0 }
     public var overlayUsesBottomRight: Bool { true }
+    public var overlayTextAtTop: Rect? { nil }
     public func takeNotice() -> String? { nil }
 }

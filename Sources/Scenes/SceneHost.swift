@@ -238,7 +238,11 @@ public final class SceneHost {
         } else {
             HUD.drawHint(on: canvas, right: hintOnRight(on: canvas))
         }
-        if let m = message { HUD.drawMessage(m.text, on: canvas, avoiding: graph) }
+        // Below the frame graph and the overlay's text at the top, where there is room (a notice
+        // covered the dynamics status line moved up there; found by a first-time user).
+        let above = [graph, overlay ? scene.overlayTextAtTop : nil].compactMap { $0 }
+        let avoiding = above.first.map { first in above.dropFirst().reduce(first) { $0.union($1) } }
+        if let m = message { HUD.drawMessage(m.text, on: canvas, avoiding: avoiding) }
     }
 
     /// Whether the help hint goes in the bottom-right corner: where shapes lie under it in the

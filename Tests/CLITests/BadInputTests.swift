@@ -276,6 +276,10 @@ struct BadInputTests {
         try #"{"t":0.1,"type":"key","key":"Esc\u001b[31m\nX"}"#.write(to: events, atomically: true, encoding: .utf8)
         let raw = try LocusProcess.run(["--headless", "--frames", "5", "--events", events.path])
         #expect(raw.status == 1 && raw.stderrLines.count == 1 && !raw.stderr.contains("\u{1B}"), "\(raw.stderr)")
+        // No key types a control character (NUL passed as a one-character name; found by a
+        // first-time user).
+        try #"{"t":0.1,"type":"key","key":"\u0000"}"#.write(to: events, atomically: true, encoding: .utf8)
+        try expectOneLineError(["--headless", "--frames", "5", "--events", events.path], mentioning: ["line 1", "names no key"])
         for name in ["escape", "Escape", "keypad 4", "F11", "d", "space", "Return", "left", "é"] {
             try "{\"t\":0.1,\"type\":\"key\",\"key\":\"\(name)\"}\n".write(to: events, atomically: true, encoding: .utf8)
             let o = try LocusProcess.run(["--headless", "--frames", "5", "--events", events.path])

@@ -11,7 +11,7 @@ struct DynamicsStatusTests {
     /// (found by first-time users, at 800x600 and at 320x240): it goes to the top, clear of every
     /// shape and of the frame graph, in as many lines as it needs there. With the shapes in the
     /// middle it stays at the bottom; in a window too short for it at the top, too.
-    @Test(arguments: [(800, 600), (320, 240), (400, 300)])
+    @Test(arguments: [(800, 600), (320, 240), (400, 300), (300, 200)])
     func theStatusLineLeavesAPileAtTheBottom(width: Int, height: Int) throws {
         let run = try DynamicsRun(width: width, height: height, draws: true)
         run.step([.key(Key("d"))])
@@ -24,8 +24,39 @@ struct DynamicsStatusTests {
             let box = try #require(Rect(enclosing: body.vertices.map(run.scene.view.apply)))
             #expect(!box.intersects(plate), "\(body.kind) at \(box) is under the status line at \(plate)")
         }
-        let graph = HUD.frameGraphArea(on: try #require(run.canvas), left: false)
+        // (Under 320x240 there is no graph: at 300x200 the status kept clear of where it would
+        // be, in three lines, and stayed on the pile; found by a first-time user.)
+        let canvas = try #require(run.canvas)
+        let graph = HUD.fits(canvas, HUD.frameGraphMinimum) ? HUD.frameGraphArea(on: canvas, left: false) : Rect(x: 0, y: 0, width: 0, height: 0)
         #expect(!graph.intersects(plate) && plate.minY > 45, "graph \(graph), notice band to 45, plate \(plate)")
+    }
+
+    /// A notice goes below the status line at the top, where there is room (in two lines at
+    /// 320x240 it covered the status line's last two; found by a first-time user).
+    @Test(arguments: [(320, 240), (400, 300), (800, 600)])
+    func aNoticeKeepsOffTheStatusLine(width: Int, height: Int) throws {
+        let run = try DynamicsRun(width: width, height: height, draws: true)
+        run.step([.key(Key("d"))])
+        run.step([.key(Key("g"))])
+        run.steps(170)
+        run.step([.key(Key("o"))])
+        let plate = try #require(run.scene.statusPlate)
+        let canvas = try #require(run.canvas)
+        // The notice's dark panel (Palette.panel), in the plate and anywhere.
+        func panelPixels(in box: Rect) -> Int {
+            canvas.withPixels { bytes, stride in
+                var n = 0
+                for y in max(0, Int(box.minY))..<min(height, Int(box.maxY)) {
+                    for x in max(0, Int(box.minX))..<min(width, Int(box.maxX)) {
+                        let o = y * stride + x * 4  // BGRA
+                        if abs(Int(bytes[o + 2]) - 31) < 4 && abs(Int(bytes[o + 1]) - 31) < 4 && abs(Int(bytes[o]) - 36) < 4 { n += 1 }
+                    }
+                }
+                return n
+            }
+        }
+        #expect(panelPixels(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height))) > 500, "no notice drawn")
+        #expect(panelPixels(in: plate) == 0, "the notice covers the status line at \(plate)")
     }
 
     /// The help hint leaves a shape resting in the bottom-left corner for the bottom-right,
