@@ -16,11 +16,7 @@ extension World {
         self.bounds = b
         fitInterior(largestRadius: largestRadius)
         // (Only bodies the walls moved in can have been pushed into others.)
-        // (Put where the walls allow, not moved there: see World+Between.swift.)
-        let pushed = entries.filter { keepInside($0, tolerance: 0) }
-        for e in pushed { forgetStepStart(of: e.id) }
-        let pushedIn = !pushed.isEmpty
-        if pushedIn { separateOverlaps() }
+        if pushInside() { separateOverlaps() }
         if let g = grab { moveGrab(to: g.target, arrivingAt: g.arrival) }
     }
 
@@ -98,6 +94,18 @@ extension World {
     func rebuildWalls() {
         removeWalls()
         buildWalls()
+    }
+
+    /// Puts every body the walls have moved onto inside them (put, not moved there: see
+    /// World+Between.swift); true when any was.
+    @discardableResult
+    func pushInside() -> Bool {
+        var pushed = false
+        for e in entries where keepInside(e, tolerance: 0) {
+            forgetStepStart(of: e.id)
+            pushed = true
+        }
+        return pushed
     }
 
     /// Walls stop a body only after it has moved into them: within one step a body at 5,000 px/s

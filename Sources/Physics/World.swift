@@ -233,9 +233,7 @@ public final class World {
     private func refitInterior() {
         let before = interior
         fitInterior(largestRadius: largestRadius)
-        if interior != before {
-            for e in entries where keepInside(e, tolerance: 0) { forgetStepStart(of: e.id) }
-        }
+        if interior != before { pushInside() }
     }
 
     /// True when a body of `shape` can join without the bodies covering more than

@@ -64,13 +64,8 @@ extension DynamicsScene {
             (view.apply($0.position), view.apply($0.position + $0.velocity * 0.2))
         }
         let velocityColor = Color(0.1, 0.6, 0.2)
-        let contacts = world.contacts
-        // Found where the bodies really are, up to a step ahead of where they are drawn: moved
-        // with the first body back to where it shows (off a fast shape they floated ahead).
-        let contactPoints = contacts.map { c in
-            let lag = world.shownBody(c.first).flatMap { shown in world.body(c.first).map { shown.position - $0.position } }
-            return view.apply(c.point + (lag ?? .zero))
-        }
+        let contacts = world.shownContacts
+        let contactPoints = contacts.map { view.apply($0.point) }
         let normals = zip(contactPoints, contacts).map { ($0, $0 + $1.normal * 12) }
         if crowded {
             canvas.drawHairlineOutlines(outlines, color: Palette.overlay)
@@ -112,20 +107,14 @@ extension DynamicsScene {
     /// above the bottom's line. It moves only when the other place is clear, so a shape drifting
     /// by does not toss it up and down.
     func statusPlace(_ status: String, on canvas: Canvas) -> (baseline: Double, within: Double?) {
-        // Its plate at each place, as ``HUD/drawLabel(_:on:baseline:alignRight:color:within:)``
-        // draws it: lines stacked up from the last baseline, 15 px apart.
-        func plate(_ lines: [String], last baseline: Double) -> Rect {
-            let rise = 15 * Double(lines.count - 1)
-            let width = lines.map { canvas.textWidth($0, size: 12) }.max() ?? 0
-            return Rect(x: 7, y: baseline - rise - 13, width: width + 6, height: rise + 17)
-        }
         // Left of the frame graph, where there is one (none in a window under 320x240: kept
         // clear there anyway, the status took three lines at 300x200 and stayed on the pile).
         let within = HUD.fits(canvas, HUD.frameGraphMinimum) ? HUD.frameGraphArea(on: canvas, left: false).minX - 4 : nil
-        let topLines = HUD.lines(of: status, on: canvas, within: within)
-        let top = plate(topLines, last: Self.statusTop + 15 * Double(topLines.count - 1))
+        // Lines stack up from the last baseline, 15 px apart: at the top, the first is fixed.
+        let topBaseline = Self.statusTop + 15 * Double(HUD.lines(of: status, on: canvas, within: within).count - 1)
+        let top = HUD.labelPlate(status, on: canvas, baseline: topBaseline, within: within)
         let bottomBaseline = Double(canvas.height) - 28
-        let bottom = plate(HUD.lines(of: status, on: canvas), last: bottomBaseline)
+        let bottom = HUD.labelPlate(status, on: canvas, baseline: bottomBaseline)
         if top.maxY + 4 >= bottom.minY {
             statusOnTop = false
         } else if hasShape(in: statusOnTop ? top : bottom) && !hasShape(in: statusOnTop ? bottom : top) {
@@ -133,7 +122,7 @@ extension DynamicsScene {
         }
         guard statusOnTop else { return (bottomBaseline, nil) }
         statusPlate = top
-        return (top.maxY - 4, within)
+        return (topBaseline, within)
     }
 
     /// Arrows on a 40 px grid, their length proportional to the field's acceleration there

@@ -113,19 +113,22 @@ public final class DynamicsScene: Scene {
     public var overlayTextAtTop: Rect? { statusPlate }
     public func clutter(in box: Rect) -> Int {
         if let statusPlate, statusPlate.intersects(box) { return 2 }
-        guard let area = Rect(enclosing: [inWorld(Point(box.minX, box.minY)), inWorld(Point(box.maxX, box.maxY))]) else { return 0 }
+        guard let area = inWorld(box) else { return 0 }
         if let held = world.grab?.body, let b = world.body(held),
            Rect(around: b.position, radius: b.shape.radius).intersects(area) { return 2 }
         return world.hasBody(touching: area) ? 1 : 0
     }
 
-    /// Whether a shape shows in `box`, in the window: its own box meets it. (Its bounding circle,
-    /// tried first as it costs nothing, reaches 40 % past a square's sides: at 300x200 a square on
-    /// the floor kept the status line off the empty top.)
+    /// Whether a shape shows in `box`, in the window: its own box meets it. (By bounding circles,
+    /// which reach 40 % past a square's sides, at 300x200 a square on the floor kept the status
+    /// line off the empty top.)
     func hasShape(in box: Rect) -> Bool {
-        guard let area = Rect(enclosing: [inWorld(Point(box.minX, box.minY)), inWorld(Point(box.maxX, box.maxY))]),
-              world.hasBody(touching: area) else { return false }
-        return world.shownBodies.contains { Rect(enclosing: $0.worldVertices)?.intersects(area) ?? false }
+        inWorld(box).map(world.hasShownBody(touching:)) ?? false
+    }
+
+    /// A box in the window as the box of the world it shows.
+    private func inWorld(_ box: Rect) -> Rect? {
+        Rect(enclosing: [inWorld(Point(box.minX, box.minY)), inWorld(Point(box.maxX, box.maxY))])
     }
 
     public var isAnimating: Bool {

@@ -48,9 +48,7 @@ enum HUD {
 
     /// The plate the hint covers in the bottom-left corner, or the bottom-right.
     static func hintPlate(on canvas: Canvas, right: Bool) -> Rect {
-        let w = canvas.textWidth(hint, size: 12), baseline = Double(canvas.height) - hintBaseline
-        let x = right ? max(4, Double(canvas.width) - w - 10) : 10
-        return Rect(x: x - 3, y: baseline - 13, width: w + 6, height: 17)
+        labelPlate(hint, on: canvas, baseline: Double(canvas.height) - hintBaseline, alignRight: right)
     }
 
     /// How much to shrink a panel of `lines` at `size` (`padding` either side, `height` high at
@@ -175,15 +173,32 @@ enum HUD {
     static func drawLabel(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool = false,
                           color: Color = Palette.overlay, within: Double? = nil) {
         guard fits(canvas, hintMinimum) else { return }
+        let label = labelLayout(text, on: canvas, baseline: baseline, alignRight: alignRight, within: within)
+        canvas.fillRect(label.plate, color: Color(1, 1, 1, 0.75))
+        let (lines, k) = (label.lines, label.k)
+        for (n, line) in lines.enumerated() {
+            canvas.text(line, at: Point(label.plate.minX + 3, baseline - 15 * k * Double(lines.count - 1 - n)),
+                        size: 12 * k, color: color)
+        }
+    }
+
+    /// The plate ``drawLabel(_:on:baseline:alignRight:color:within:)`` would draw `text` on,
+    /// wherever the canvas is large enough to draw it: what a scene keeps clear, or checks for
+    /// what lies under it.
+    static func labelPlate(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool = false,
+                           within: Double? = nil) -> Rect {
+        labelLayout(text, on: canvas, baseline: baseline, alignRight: alignRight, within: within).plate
+    }
+
+    /// A label's lines, their scale, and its plate, which reaches 3 px past its text either side,
+    /// 1 px above its first line and 4 px below its last baseline.
+    private static func labelLayout(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool,
+                                    within: Double?) -> (lines: [String], k: Double, plate: Rect) {
         let (lines, k, w) = layout(text, size: 12, padding: 2, on: canvas, within: within) { 12 + 15 * Double($0 - 1) }
         let rise = 15 * Double(lines.count - 1)  // from the first line's baseline to the last's
-        let size = 12 * k
         let x = alignRight ? max(4, Double(canvas.width) - w - 10) : 10
-        let top = baseline - rise * k - size - 1
-        canvas.fillRect(Rect(x: x - 3, y: top, width: w + 6, height: baseline + 4 - top), color: Color(1, 1, 1, 0.75))
-        for (n, line) in lines.enumerated() {
-            canvas.text(line, at: Point(x, baseline - 15 * k * Double(lines.count - 1 - n)), size: size, color: color)
-        }
+        let top = baseline - rise * k - 12 * k - 1
+        return (lines, k, Rect(x: x - 3, y: top, width: w + 6, height: baseline + 4 - top))
     }
 
     /// A notice at the top middle, on a dark plate; too long for the window's width, it is
