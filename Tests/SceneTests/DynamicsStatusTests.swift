@@ -44,16 +44,7 @@ struct DynamicsStatusTests {
         let canvas = try #require(run.canvas)
         // The notice's dark panel (Palette.panel), in the plate and anywhere.
         func panelPixels(in box: Rect) -> Int {
-            canvas.withPixels { bytes, stride in
-                var n = 0
-                for y in max(0, Int(box.minY))..<min(height, Int(box.maxY)) {
-                    for x in max(0, Int(box.minX))..<min(width, Int(box.maxX)) {
-                        let o = y * stride + x * 4  // BGRA
-                        if abs(Int(bytes[o + 2]) - 31) < 4 && abs(Int(bytes[o + 1]) - 31) < 4 && abs(Int(bytes[o]) - 36) < 4 { n += 1 }
-                    }
-                }
-                return n
-            }
+            countPixels(canvas, in: box) { r, g, b in abs(r - 31) < 4 && abs(g - 31) < 4 && abs(b - 36) < 4 }
         }
         #expect(panelPixels(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height))) > 500, "no notice drawn")
         #expect(panelPixels(in: plate) == 0, "the notice covers the status line at \(plate)")
@@ -66,17 +57,8 @@ struct DynamicsStatusTests {
     @Test func theHintLeavesAShapeInTheCorner() throws {
         func hintPixels(_ canvas: Canvas, right: Bool) -> Int {
             // The hint's grey text on its pale plate: mid greys, in the corner's plate.
-            let plate = HUD.hintPlate(on: canvas, right: right)
-            return canvas.withPixels { bytes, stride in
-                var n = 0
-                for y in Int(plate.minY)..<Int(plate.maxY) {
-                    for x in Int(plate.minX)..<Int(plate.maxX) {
-                        let o = y * stride + x * 4
-                        let (b, g, r) = (Int(bytes[o]), Int(bytes[o + 1]), Int(bytes[o + 2]))
-                        if abs(r - g) < 8 && abs(g - b) < 12 && r > 60 && r < 170 { n += 1 }
-                    }
-                }
-                return n
+            countPixels(canvas, in: HUD.hintPlate(on: canvas, right: right)) { r, g, b in
+                abs(r - g) < 8 && abs(g - b) < 12 && r > 60 && r < 170
             }
         }
         for overlay in [false, true] {

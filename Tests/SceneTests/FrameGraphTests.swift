@@ -23,32 +23,13 @@ struct FrameGraphTests {
 
     /// Pixels of the graph's bars (its soft blue over its pale backdrop) in `area`.
     func barPixels(_ canvas: Canvas, in area: Rect) -> Int {
-        canvas.withPixels { bytes, stride in
-            var n = 0
-            for y in Int(area.minY)..<Int(area.maxY) {
-                for x in Int(area.minX)..<Int(area.maxX) {
-                    let o = y * stride + x * 4  // BGRA
-                    let (r, g, b) = (Int(bytes[o + 2]), Int(bytes[o + 1]), Int(bytes[o]))
-                    if abs(r - 127) < 12 && abs(g - 177) < 12 && b > 230 { n += 1 }
-                }
-            }
-            return n
-        }
+        countPixels(canvas, in: area) { r, g, b in abs(r - 127) < 12 && abs(g - 177) < 12 && b > 230 }
     }
 
     /// Pixels of the graph's bars in `box`: their blue, blended where they are narrower than a
     /// pixel (in a window under 600 px wide).
     func blueBars(_ canvas: Canvas, in box: Rect) -> Int {
-        canvas.withPixels { bytes, stride in
-            var n = 0
-            for y in Int(box.minY)..<Int(box.maxY) {
-                for x in Int(box.minX)..<Int(box.maxX) {
-                    let o = y * stride + x * 4  // BGRA
-                    if Int(bytes[o]) > 200 && Int(bytes[o]) - Int(bytes[o + 2]) > 60 { n += 1 }
-                }
-            }
-            return n
-        }
+        countPixels(canvas, in: box) { r, _, b in b > 200 && b - r > 60 }
     }
 
     /// The graph goes to the corner with less under it: the handle counts most, then the path.

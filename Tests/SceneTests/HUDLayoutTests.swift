@@ -66,16 +66,8 @@ struct HUDLayoutTests {
         HUD.drawHelp(layout, on: canvas)
         let (w, h) = (layout.widest + 32 * layout.k, layout.fullHeight * layout.k)
         let x0 = Int(((320 - w) / 2).rounded(.up)), y0 = Int(((240 - h) / 2).rounded(.up))
-        let tinted = canvas.withPixels { bytes, stride in
-            var n = 0
-            for y in y0..<(y0 + Int(h) - 1) {
-                for x in x0..<(x0 + Int(w) - 1) {
-                    let o = y * stride + x * 4  // BGRA
-                    if Int(bytes[o]) - Int(bytes[o + 2]) > 6 { n += 1 }
-                }
-            }
-            return n
-        }
+        let panel = Rect(x: Double(x0), y: Double(y0), width: Double(Int(w) - 1), height: Double(Int(h) - 1))
+        let tinted = countPixels(canvas, in: panel) { r, _, b in b - r > 6 }
         #expect(tinted == 0, "\(tinted) pixels of the panel show the blue under it")
     }
 

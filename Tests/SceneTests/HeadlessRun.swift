@@ -32,3 +32,18 @@ final class HeadlessRun {
 /// The bytes of every pixel of a canvas (compare them whole, into a Bool first: a failed
 /// expectation would print every byte).
 func pixels(_ c: Canvas) -> [UInt8] { c.withPixels { bytes, _ in Array(bytes) } }
+
+/// How many pixels of `canvas` within `area` (clipped to the canvas) have a red, green and blue
+/// (0 to 255) that `wanted` takes.
+func countPixels(_ canvas: Canvas, in area: Rect, where wanted: (_ r: Int, _ g: Int, _ b: Int) -> Bool) -> Int {
+    canvas.withPixels { bytes, stride in
+        var n = 0
+        for y in max(0, Int(area.minY))..<max(0, min(canvas.height, Int(area.maxY))) {
+            for x in max(0, Int(area.minX))..<max(0, min(canvas.width, Int(area.maxX))) {
+                let o = y * stride + x * 4  // BGRA
+                if wanted(Int(bytes[o + 2]), Int(bytes[o + 1]), Int(bytes[o])) { n += 1 }
+            }
+        }
+        return n
+    }
+}
