@@ -60,7 +60,7 @@ struct SVGElement {
     var rootDrawsNothing: String? {
         if let box = attributes["viewBox"], SVGViewport.isEmpty(box) { return "a viewBox of zero size" }
         for key in ["width", "height"] {
-            if let length = (styled(key) ?? attributes[key]).flatMap(SVGLength.leadingNumber), length <= 0 {
+            if let length = (styled(key) ?? attributes[key]).flatMap(SVGLength.number(ofAnyUnit:)), length <= 0 {
                 return length == 0 ? "a \(key) of zero" : "a negative \(key)"
             }
         }
@@ -68,19 +68,21 @@ struct SVGElement {
     }
 
     /// The value `style` gives property `key` (named in any case), trimmed, without comments or
-    /// `!important`; nil when it gives none.
+    /// `!important`; nil when it gives none. The last declaration wins, unless an earlier one is
+    /// `!important` and it is not (as in CSS).
     func styled(_ key: String) -> String? {
-        var found: String?
+        var found: (value: String, important: Bool)?
         for declaration in SVGElement.withoutComments(attributes["style"] ?? "").split(separator: ";") {
             let parts = declaration.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, String(parts[0]).trimmingSpaces.lowercased() == key else { continue }
-            var value = String(parts[1]).trimmingSpaces
+            var value = String(parts[1]).trimmingSpaces, important = false
             if let bang = value.firstIndex(of: "!"), String(value[bang...].dropFirst()).trimmingSpaces.lowercased() == "important" {
                 value = String(value[..<bang]).trimmingSpaces
+                important = true
             }
-            found = value
+            if found?.important != true || important { found = (value, important) }
         }
-        return found
+        return found?.value
     }
 
     /// `css` without its `/* comments */` (an unclosed one runs to the end).

@@ -126,6 +126,8 @@ struct SVGDocumentTests {
             <circle r="5" style="display:NONE"/>
             <circle r="5" style="DISPLAY:none"/>
             <circle r="5" style="display:none !important"/>
+            <circle r="5" style="display:none !important; display: inline"/>
+            <circle r="5" style="display:inline; display:none !IMPORTANT; display:block"/>
             <circle r="5" style="/* hidden */display:none/*c*/"/>
             <circle r="5" display="NONE"/>
             <g visibility="hidden"><line x2="1" visibility="VISIBLE"/></g>
@@ -180,6 +182,15 @@ struct SVGDocumentTests {
             Issue.record("drew its rect")
         } catch {
             #expect(error.line == 4)
+        }
+        // A width that is no length is ignored, as a browser does: the svg is sized as if it had
+        // none, and draws (`0abc` counted as zero). Q is a unit (quarter millimetres).
+        for root in [#"width="0abc" height="10""#, #"width="10" height="0 px""#, #"width="-0.0.5" height="10""#] {
+            let text = "<svg \(root)><rect width=\"5\" height=\"5\"/></svg>"
+            expectClose(PathMeasure(try Path(svgDocument: text)).length, 20)
+        }
+        for root in [#"width="0Q" height="10""#, #"width="10" height="-1vmin""#] {
+            #expect(throws: SVGDocumentError.self, "\(root)") { try Path(svgDocument: "<svg \(root)><rect width=\"5\" height=\"5\"/></svg>") }
         }
         // A viewBox with a size draws, and percentages are of it.
         let drawn = try Path(svgDocument: #"<svg viewBox="0 0 10 10" width="0.5"><rect width="50%" height="50%"/></svg>"#)
