@@ -275,7 +275,9 @@ struct SVGDocumentReader {
         }
         let drawn = Path(subpaths: outlines!).transformed(by: here.transform)
         if let largest = drawn.segments.lazy.map(\.largestNumber).first(where: { !($0 <= largestCoordinate) }) {
-            let moved = here.transform == .identity ? "" : " (moved by its transforms)"
+            // Said only where its own coordinates are in range: the transforms took it out.
+            let ownFit = outlines!.allSatisfy { $0.segments.allSatisfy { $0.largestNumber <= largestCoordinate } }
+            let moved = here.transform == .identity || !ownFit ? "" : " (moved by its transforms)"
             let what: String
             if largest.isNaN {
                 what = "a coordinate that is not a number"

@@ -52,6 +52,11 @@ struct SVGDocumentTests {
         #expect(throws: SVGDocumentError(line: 2, message: "<circle>: it has a coordinate larger than 1e15 (moved by its transforms)")) {
             try Path(svgDocument: moved, largestCoordinate: 1e15)
         }
+        // Too large as written: its transforms are not blamed.
+        let scaled = "<svg>\n<g transform=\"scale(0.5)\"><rect width=\"1e16\" height=\"5\"/></g>\n</svg>"
+        #expect(throws: SVGDocumentError(line: 2, message: "<rect>: it has a coordinate larger than 1e15")) {
+            try Path(svgDocument: scaled, largestCoordinate: 1e15)
+        }
     }
 
     @Test func shapesFollowInDocumentOrderAsSubpaths() throws {
