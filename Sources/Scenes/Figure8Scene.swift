@@ -108,15 +108,19 @@ public final class Figure8Scene: Scene {
     }
 
     /// The seed's figure-8 for a window of the given size (radius a sixth of the height), or,
-    /// in a window too narrow for it (the figure is a third of the height wide), the same
-    /// figure as large as fits the width with room for the handle, centred; in a window too
-    /// narrow even for the handle's room (32 px or less), as wide as the window.
+    /// where that leaves no room for the handle, the same figure as large as leaves it, centred:
+    /// in a window too narrow (the figure is a third of the height wide), or too short (its
+    /// lobes come within a tenth of the height of the top and bottom: under 164 px the handle
+    /// was cut off there). Where not even the handle fits (32 px or less), the figure is as
+    /// large as the window across, or the seed's down.
     static func figureEight(width w: Double, height h: Double) -> Path {
         let margin = handleRadius + handleStroke + 1
         // (With no room left beside the handle, the figure took the height's size and ran off
         // the window's sides, 1,342 px long in a window 20 px wide; found by fuzzing.)
-        let room = w - 2 * margin > 0 ? w - 2 * margin : w
-        let fitting = 3 * room  // the height whose figure is as wide as fits
+        let across = w - 2 * margin > 0 ? w - 2 * margin : w
+        let down = h - 2 * margin > 0 ? h - 2 * margin : h
+        // The height whose figure fits: it is a third of that wide, and (2 + 2 sqrt 2) / 6 of it tall.
+        let fitting = min(3 * across, down * 6 / (2 + 2 * 2.0.squareRoot()))
         guard fitting < h, fitting > 0 else { return Shapes.figureEight(width: w, height: h) }
         return Shapes.figureEight(width: w, height: fitting).transformed(by: .translation(Vector(0, (h - fitting) / 2)))
     }

@@ -224,6 +224,27 @@ struct Figure8DragTests {
         #expect(run.handle.distance(to: start) < 1e-9)
     }
 
+    /// In a window too short for the seed's figure to leave the handle room above and below it
+    /// (its lobes come within a tenth of the height of the edges: under 164 px), the figure is
+    /// as tall as leaves the handle whole at its top and bottom, and centred. At 1280x60 the
+    /// handle was cut off by 8 px at the top (found by a first-time user).
+    @Test func aShortWindowLeavesTheHandleRoomAboveAndBelow() throws {
+        for (w, h) in [(1280, 60), (300, 100), (800, 150)] {
+            let run = try HeadlessRun(width: w, height: h)
+            run.step()
+            let measure = run.scene.handle.measure, bounds = try #require(measure.path.bounds)
+            // Half the height between the lobes' outer edges: r (1 + sqrt 2), the margin 16 above and below.
+            let r = (Double(h) / 2 - 16) / (1 + 2.0.squareRoot())
+            #expect(abs(bounds.minY - 16) < 1e-9 && abs(bounds.maxY - (Double(h) - 16)) < 1e-9, "\(w)x\(h): \(bounds)")
+            #expect(abs(measure.length - (3 * .pi * r + 4 * r)) < 1e-9 * measure.length, "\(w)x\(h)")
+            #expect(abs((bounds.minX + bounds.maxX) / 2 - Double(w) / 2) < 1e-9)
+        }
+        // Tall enough, the seed's own figure: radius a sixth of the height.
+        let run = try HeadlessRun(width: 800, height: 170)
+        run.step()
+        #expect(abs(run.scene.handle.measure.length - (3 * .pi + 4) * 170 / 6) < 1e-9 * 1000)
+    }
+
     /// In a window too narrow even for the handle's room beside the figure (32 px or less), the
     /// figure is as wide as the window, centred: it took the height's size and ran off the sides,
     /// 1,342 px long in a window 20 px wide (found by fuzzing).
