@@ -22,9 +22,19 @@ public struct PathHandle: Sendable {
     /// figure-8 a frame, the handle seeming to jump about at random (found by a first-time user).
     public var fastestGlide = 4000.0
 
+    /// How fast a drag takes up the gap a resize or the keys opened between the handle and a
+    /// still pointer: each pointer move of `m` px takes up to `catchUp * m` px off it, so that
+    /// the handle comes back to where the pointer grabbed it as the drag goes on, never with a
+    /// jump. (Zero: the gap stays for the rest of the drag, as it did: after a resize the handle
+    /// followed 95 px from the pointer; found by a first-time user.)
+    public var catchUp = 1.0
+
     /// While dragging: the point the user wants the handle at (pointer plus grab offset).
     public private(set) var desired: Point?
+    /// The handle's place less the pointer's: as grabbed, plus what is left of a gap (see ``catchUp``).
     private var grabOffset = Vector.zero
+    /// The grab offset as the pointer took it, which ``grabOffset`` comes back to.
+    private var heldOffset = Vector.zero
     /// Arc length travelled while dragging, unwrapped (keeps growing past a full lap).
     private var travelled = 0.0
     private var tracker = VelocityTracker()
@@ -65,6 +75,7 @@ public struct PathHandle: Sendable {
         guard hits(p) else { return false }
         glide = nil
         grabOffset = point - p
+        heldOffset = grabOffset
         desired = point
         forgetMotion()
         tracker.add(0, at: time)
@@ -73,7 +84,9 @@ public struct PathHandle: Sendable {
 
     /// Moves the desired point with the pointer and slides the handle toward it.
     public mutating func pointerMove(to p: Point, time: Double) {
-        guard desired != nil, p.isFinite else { return }
+        guard let wanted = desired, p.isFinite else { return }
+        let gap = grabOffset - heldOffset, closing = max(0, catchUp) * p.distance(to: wanted - grabOffset)
+        grabOffset = heldOffset + (gap.length > closing ? gap * (1 - closing / gap.length) : .zero)
         let target = p + grabOffset
         desired = target
         let (result, jumped) = solver.solveTellingJumps(measure, from: location, toward: target)
@@ -123,7 +136,8 @@ public struct PathHandle: Sendable {
 
     /// In a drag, takes the grab offset again from the pointer, which has not moved (it is
     /// `desired - grabOffset`), to the handle's new place (moved by the keys or a resize), so
-    /// that the next pointer move moves the handle from there.
+    /// that the next pointer move moves the handle from there (and the gap closes as the drag
+    /// goes on, see ``catchUp``).
     private mutating func regrab() {
         guard let wanted = desired else { return }
         grabOffset = point - (wanted - grabOffset)

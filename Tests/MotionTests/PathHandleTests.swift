@@ -51,8 +51,9 @@ struct PathHandleTests {
     }
 
     /// A resize in the middle of a drag keeps the handle at its fraction, and the pointer, which
-    /// has not moved, goes on moving it from there: a 1 px move moves it about 1 px (it slid
-    /// to where the old grab offset pointed, 82 px off).
+    /// has not moved, goes on moving it from there: a 1 px move moves it at most about 2 px
+    /// (1 px and a px of the gap taken up; it slid to where the old grab offset pointed,
+    /// 82 px off).
     @Test func aDragGoesOnFromTheHandlesPlaceAfterAResize() {
         var handle = PathHandle(measure: measure, s: 0)
         let grab = handle.point + Vector(3, -2)
@@ -72,9 +73,9 @@ struct PathHandleTests {
             let from = handle.point
             pointer = pointer + step
             handle.pointerMove(to: pointer, time: 1)
-            #expect(handle.point.distance(to: from) <= 1.1, "moved \(handle.point.distance(to: from)) px for 1 px")
+            #expect(handle.point.distance(to: from) <= 2.1, "moved \(handle.point.distance(to: from)) px for 1 px")
         }
-        #expect(handle.point.distance(to: before) <= 1.1 && handle.isDragging)
+        #expect(handle.point.distance(to: before) <= 3.5 && handle.isDragging)
     }
 
     /// A resize in the middle of a drag that doubles the path: the motion before it counts at
@@ -83,6 +84,7 @@ struct PathHandleTests {
     /// tenth of a second before the release read as 270.
     @Test func aReleaseJustAfterAResizeGlidesAtTheDragsPace() throws {
         var handle = PathHandle(measure: measure, s: 0)
+        handle.catchUp = 0  // (the pointer follows the handle's new place: no gap to take up)
         let grabbed = handle.pointerDown(at: handle.point, time: 0)
         #expect(grabbed)
         for k in 1...30 { handle.pointerMove(to: measure.position(atLength: Double(k) * 3), time: Double(k) / 60) }
@@ -99,8 +101,8 @@ struct PathHandleTests {
     }
 
     /// Arrow keys in the middle of a drag move the handle, and the pointer goes on moving it
-    /// from there: a 1 px move after a 100 px step moves it about 1 px (it threw it back the
-    /// 100 px), and a release right after glides on no step of the keys.
+    /// from there: a 1 px move after a 100 px step moves it at most about 2 px (it threw it
+    /// back the 100 px), and a release right after glides on no step of the keys.
     @Test func aDragGoesOnFromWhereTheKeysMovedTheHandle() {
         var handle = PathHandle(measure: measure, s: 10)
         let grab = handle.point + Vector(2, 1)
@@ -110,9 +112,45 @@ struct PathHandleTests {
         #expect(abs(handle.s - 110) < 1e-9 && handle.isDragging)
         let from = handle.point
         handle.pointerMove(to: grab + Vector(1, 0), time: 0.01)
-        #expect(handle.point.distance(to: from) <= 1.1, "moved \(handle.point.distance(to: from)) px for 1 px")
+        #expect(handle.point.distance(to: from) <= 2.1, "moved \(handle.point.distance(to: from)) px for 1 px")
         handle.pointerUp(at: grab + Vector(1, 0), time: 0.02)
         #expect(!handle.isGliding)
+    }
+
+    /// The gap a resize or the keys opened between the handle and the still pointer closes as
+    /// the drag goes on: a px for each px the pointer moves, then the handle is back where
+    /// the pointer holds it, at the offset it was grabbed with. (The gap stayed for the rest of
+    /// the drag: after F11 the handle followed 95 px from the pointer; found by a first-time user.)
+    @Test(arguments: [false, true])
+    func theGapToAStillPointerClosesAsTheDragGoesOn(resized: Bool) {
+        var handle = PathHandle(measure: measure, s: 100)
+        let offset = Vector(3, -2), grab = handle.point - offset
+        let grabbed = handle.pointerDown(at: grab, time: 0)
+        #expect(grabbed)
+        let big = PathMeasure(Shapes.figureEight(width: 1000, height: 700))
+        if resized { handle.replaceMeasure(big) } else { handle.move(by: 60) }
+        let path = resized ? big : measure
+        let gap = handle.point.distance(to: grab + offset)
+        #expect(gap > 20, "a gap of \(gap) px")
+        // The pointer walks 2 px a move to the handle's new place (held the grab's offset off
+        // it), then on along the path: the handle never jumps, and is back on the pointer's
+        // point once the pointer has gone as far as the gap.
+        let s0 = handle.s, meet = path.position(atLength: s0) - offset
+        let walk = Int((grab.distance(to: meet) / 2).rounded(.up))
+        let pointers = (1...walk).map { grab + (meet - grab) * (Double($0) / Double(walk)) }
+            + (1...300).map { path.position(atLength: s0 + 2 * Double($0)) - offset }
+        var travelled = 0.0, previous = grab, closedAfter: Double?
+        for (k, p) in pointers.enumerated() {
+            let from = handle.point
+            handle.pointerMove(to: p, time: Double(k + 1) / 60)
+            travelled += p.distance(to: previous)
+            previous = p
+            #expect(handle.point.distance(to: from) < 2.1 * 2 + 0.5, "a jump of \(handle.point.distance(to: from)) px at move \(k)")
+            if handle.point.distance(to: p + offset) < 1e-6, closedAfter == nil { closedAfter = travelled }
+        }
+        let closed = closedAfter ?? .infinity
+        #expect(closed >= gap - 1e-6 && closed <= gap + 4, "closed after \(closed) px, the gap \(gap) px")
+        #expect(handle.point.distance(to: previous + offset) < 1e-6)
     }
 
     /// A flick of 10 px a millisecond glides on at the fastest glide, 4,000 px/s, not at its own
