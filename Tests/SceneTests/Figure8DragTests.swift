@@ -132,6 +132,35 @@ struct Figure8DragTests {
         #expect(run.handle.distance(to: pointers.last!) < 1e-6, "\(run.handle.distance(to: pointers.last!)) px off the pointer")
     }
 
+    /// A flick released between frames glides on from the speed the drag showed: the first
+    /// frame of the glide moves the handle no farther than the frames before it. The drag shows
+    /// the handle at the last pointer event, a part of a frame behind; the glide was shown at the
+    /// frame's own time, and its first frame made up that lag at once, 1.7 times a frame's step
+    /// (found by a first-time user). Pointer events at 60 and 120 Hz, at several phases.
+    @Test(arguments: [(1.0, 0.75), (1.0, 0.25), (2.0, 0.1), (2.0, 0.6)])
+    func aReleaseGlidesOnWithoutALurch(eventsPerFrame: Double, phase: Double) throws {
+        let run = try HeadlessRun()
+        // Along the top lobe from its start at 600 px/s: a move every 1/(60 n) s.
+        let r = ref.r, speed = 600.0, dt = 1 / (60 * eventsPerFrame)
+        func pointer(_ t: Double) -> Point { ref.top + Vector(angle: .pi / 4 - speed * t / r) * r }
+        var events = [TimedEvent(time: 0.1 - 0.001, event: .pointerDown(ref.topStart))]
+        let moves = Int(0.5 / dt)
+        for k in 1...moves { events.append(TimedEvent(time: 0.1 + (Double(k) - 1 + phase) * dt, event: .pointerMove(pointer(Double(k) * dt)))) }
+        let last = events.last!
+        events.append(TimedEvent(time: last.time + 0.001, event: .pointerUp(pointer(Double(moves) * dt))))
+        var s: [Double] = [], gliding: [Bool] = []
+        for frame in 0..<60 {
+            let time = Double(frame) / 60
+            run.host.frame(timedEvents: events.filter { $0.time <= time && $0.time > time - 1.0 / 60 }, time: time, canvas: run.canvas)
+            s.append(run.scene.handle.s)
+            gliding.append(run.scene.handle.isGliding)
+        }
+        let first = try #require(gliding.firstIndex(of: true))
+        let step = speed / 60, glideStep = s[first] - s[first - 1]
+        #expect(abs(s[first - 1] - s[first - 2] - step) < 1e-6, "the drag's step")
+        #expect(glideStep <= step * 1.05 && glideStep >= step * 0.8, "the first glide frame moved \(glideStep) px, the drag \(step) a frame")
+    }
+
     @Test func arrowKeysStepAlongThePath() throws {
         let run = try HeadlessRun()
         run.step([.key(Key("right"))])
