@@ -158,7 +158,8 @@ public final class DynamicsScene: Scene {
                 pointer = inWorld(p)
                 pointerThrow.add(inWorld(p), at: time)
             }
-            world.release(throwing: pointerThrow.velocity(at: time))
+            let shape = world.grab.flatMap { world.shownBody($0.body)?.velocity } ?? .zero
+            world.release(throwing: pointerThrow.velocity(at: time, shape: shape))
         case .focusLost:
             world.release(throwing: .zero)
         case .resize(let w, let h):
