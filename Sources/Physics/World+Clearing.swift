@@ -38,6 +38,16 @@ extension World {
         return false
     }
 
+    /// Puts body `id` at `center`, turned to `angle` (radians), kept inside the walls, as if it
+    /// had been added there (it is not shown on its way), to lay out a scene; it may overlap
+    /// others. Nothing for an unknown body, or a centre or angle that is not finite.
+    public func place(_ id: BodyID, at center: Point, angle: Double = 0) {
+        guard let e = entry(id), center.isFinite, angle.isFinite else { return }
+        cpBodySetAngle(e.body, angle)
+        move(e, to: center)
+        keepInside(e, tolerance: 0)
+    }
+
     /// Rounds of pushing out along the contact normals before ``moveClear(_:)`` looks round.
     static let clearingRounds = 12
     /// Rings of places ``moveClear(_:)`` tries, the farthest six times the body's size away.
@@ -49,7 +59,7 @@ extension World {
             var moved = false
             for other in entries where other.id != e.id && pushApart(e, other, firstAlone: true) { moved = true }
             guard moved else { return true }
-            if keepInside(e, tolerance: 0) { cpShapeCacheBB(e.shape) }  // (where the overlaps are found)
+            keepInside(e, tolerance: 0)
         }
         return !entries.contains { $0.id != e.id && overlap(e, $0) > World.separationSlop }
     }

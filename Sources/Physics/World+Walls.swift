@@ -113,7 +113,9 @@ extension World {
     /// (and stopping its motion out of the interior) keeps every body inside at the end of every
     /// step, to within ``wallTolerance``. The tolerance leaves the solver's own resting contacts
     /// alone: a body pressed into the floor by a pile sits a fraction of a pixel deep, and lifting
-    /// it out every step would push it into the body above. Returns whether it moved the body.
+    /// it out every step would push it into the body above. Returns whether it moved the body
+    /// (its shape's bounds with it, where overlaps are found: left behind, the pentagon pushed
+    /// into a wall and back onto the square was found clear of it; found by a first-time user).
     @discardableResult
     func keepInside(_ e: Entry, tolerance: Double = World.wallTolerance) -> Bool {
         let p = Point(cpBodyGetPosition(e.body)), r = e.convex.radius - tolerance
@@ -122,6 +124,7 @@ extension World {
         let q = pushedInside(e.convex.vertices(center: p, angle: cpBodyGetAngle(e.body)), center: p, tolerance: tolerance)
         guard q != p else { return false }
         cpBodySetPosition(e.body, cpv(q))
+        cpShapeCacheBB(e.shape)
         var v = Vector(cpBodyGetVelocity(e.body))
         if q.x < p.x { v.dx = min(v.dx, 0) } else if q.x > p.x { v.dx = max(v.dx, 0) }
         if q.y < p.y { v.dy = min(v.dy, 0) } else if q.y > p.y { v.dy = max(v.dy, 0) }

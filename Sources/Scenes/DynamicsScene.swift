@@ -87,11 +87,22 @@ public final class DynamicsScene: Scene {
         if let square = ConvexShape.rectangle(width: 100, height: 100) {
             insert(square, at: Point(50, 50), kind: .square, color: DynamicsScene.brown)
         }
-        if let pentagon = ConvexShape.regular(sides: 5, radius: 50, rotation: 0) {
-            insert(pentagon, at: Point(Double(width) / 2, Double(height) / 2), kind: .pentagon, color: DynamicsScene.yellow)
+        if let pentagon = ConvexShape.regular(sides: 5, radius: 50, rotation: 0),
+           let id = insert(pentagon, at: Point(Double(width) / 2, Double(height) / 2), kind: .pentagon, color: DynamicsScene.yellow) {
+            // In a small window the centre is on the square: the pentagon moves off it, and they
+            // start apart, not pushed apart over the first frames (found by a first-time user, at
+            // 200x150). Where it finds no room near, it starts in the world's far corner from the
+            // square (pushed apart from the centre, in a window under 160 px the two were jammed
+            // between the walls, 12 px deep in each other for good; found by a first-time user,
+            // at 120x100).
+            if !world.moveClear(id) {
+                // Turned to face the square's corner with a side, not a corner: at rotation 0 a
+                // corner of the pentagon reached into the square in a world under 180 px.
+                let inside = world.interior
+                world.place(id, at: Point(max(Double(width) / 2, inside.maxX - 50), max(Double(height) / 2, inside.maxY - 50)),
+                            angle: -0.15 * .pi)
+            }
         }
-        // In a small window the centre is on the square: they start apart, not pushed apart
-        // over the first frames (found by a first-time user, at 200x150).
         world.separateOverlaps()
     }
 

@@ -36,6 +36,20 @@ struct DynamicsSceneTests {
         #expect(farthestOutside(run.bodies, width: width, height: height) <= slack)
     }
 
+    /// In a window under 160 px the world is larger than the window (shown scaled down), and
+    /// the centre is on the square with no room near: the pentagon starts in the world's far
+    /// corner, turned to face the square with a side, and the two start apart and stay apart.
+    /// (Pushed apart from the centre, they were jammed between the walls, 12 px deep in each
+    /// other for good; found by a first-time user, at 120x100.)
+    @Test(arguments: [(120, 100), (100, 80), (150, 120), (160, 130), (1, 1)])
+    func inATinyWindowTheShapesStartApart(width: Int, height: Int) throws {
+        let run = try DynamicsRun(width: width, height: height)
+        run.step()
+        var deepest = SeparatingAxis.deepestOverlap(run.bodies).depth
+        run.steps(600) { deepest = max(deepest, SeparatingAxis.deepestOverlap(run.bodies).depth) }
+        #expect(deepest <= 0.5, "\(width)x\(height): \(deepest) px deep")
+    }
+
     @Test func theSquareIsBrownAndThePentagonYellow() throws {
         let run = try DynamicsRun(draws: true)
         run.step()
