@@ -75,6 +75,13 @@ struct WindowedDriver {
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         let stem = "locus-\(formatter.string(from: Date()))"
         let folder = FileManager.default.currentDirectoryPath
+        // A working folder deleted under the running app has no path: "" + "/" + name saved the
+        // frame in the root folder (found by a first-time user).
+        guard !folder.isEmpty, FileManager.default.fileExists(atPath: folder) else {
+            host.screenshotRequested = false
+            host.show("Could not save: the working folder is gone")
+            return
+        }
         var name = stem + ".png"
         var n = 1
         while FileManager.default.fileExists(atPath: folder + "/" + name) {
