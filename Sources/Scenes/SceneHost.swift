@@ -174,6 +174,11 @@ public final class SceneHost {
         return true
     }
 
+    /// Why the last switch of scene failed (its scene could not be made: an asset missing, say),
+    /// for a driver with no window to show it in (the headless one fails the run); nil when
+    /// none has.
+    public private(set) var failedSwitch: String?
+
     public func switchTo(_ kind: SceneKind) {
         guard kind.rawValue != scene.name else { return }
         let next: LeftScene
@@ -184,6 +189,7 @@ public final class SceneHost {
                 next = LeftScene(scene: try SceneHost.make(kind, width: width, height: height, configuration: configuration),
                                  width: width, height: height, clock: 0)
             } catch {
+                failedSwitch = "cannot open the \(kind.rawValue) scene: \(error)"
                 show("Cannot open the \(kind.rawValue) scene: \(error)")
                 return
             }

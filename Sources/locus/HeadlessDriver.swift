@@ -47,6 +47,9 @@ struct HeadlessDriver {
             // (Nor F11 a window to fill the screen with.)
             host.screenshotRequested = false
             host.fullScreenRequested = false
+            // A scene the script switches to that cannot open fails the run, as --scene does: the
+            // window shows why, and here it went on in the old scene, saying nothing.
+            if let why = host.failedSwitch { throw UserError("--events, in the frame at \(String(format: "%.3f", time)) s: \(why)") }
             try state?.write(host.stateLine(frame: n, time: time))
             if host.quitRequested { break }
         }

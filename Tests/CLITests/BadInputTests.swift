@@ -308,6 +308,13 @@ struct BadInputTests {
         try Data(String(repeating: "not a png, ", count: 300).utf8).write(to: dir.appendingPathComponent("plane.png"))
         try expectOneLineError(["--headless", "--frames", "1", "--scene", "arc"], mentioning: ["plane.png", "not a PNG file"],
                                environment: env)
+        // Switched to by the event script's 2, as --scene arc: the run fails, and leaves no state
+        // stream (it went on in the figure-8, exit 0, saying nothing; found by a first-time user).
+        let events = dir.appendingPathComponent("e.jsonl"), state = dir.appendingPathComponent("s.jsonl")
+        try Data(#"{"t":0.5,"type":"key","key":"2"}"#.utf8).write(to: events)
+        try expectOneLineError(["--headless", "--frames", "60", "--events", events.path, "--state-out", state.path],
+                               mentioning: ["--events", "0.500 s", "arc scene", "plane.png"], environment: env)
+        #expect(!FileManager.default.fileExists(atPath: state.path))
     }
 
     @Test func screenshotIntoAMissingFolder() throws {
