@@ -118,8 +118,9 @@ struct SVGElement {
     /// circle's radius).
     func length(_ key: String, viewport: SVGViewport.Size?,
                 default fallback: Double? = 0) throws(SVGDocumentError) -> Double? {
-        // (A width or height of "auto" is SVG 2's way of not giving one.)
-        guard let text = attributes[key], !((key == "width" || key == "height") && text.trimmingSpaces == "auto") else {
+        // (A width, height, rx or ry of "auto" is SVG 2's way of not giving one.)
+        guard let text = attributes[key],
+              !(["width", "height", "rx", "ry"].contains(key) && text.trimmingSpaces.lowercased() == "auto") else {
             return fallback
         }
         let whole = viewport.map { v in

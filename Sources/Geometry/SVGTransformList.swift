@@ -2,8 +2,10 @@
 /// `rotate(degrees [cx cy])`, `skewX(degrees)` and `skewY(degrees)`, separated by spaces or
 /// commas. The list applies right to left: `translate(10) scale(2)` scales first.
 enum SVGTransformList {
-    /// The map `text` describes (the identity for an empty list).
+    /// The map `text` describes (the identity for an empty list, or `none`). A comma promises
+    /// what it separates: `translate(10,)` and `translate(10),` are errors, as `translate(,10)` is.
     static func parse(_ text: String) throws(SVGPathError) -> AffineTransform {
+        if text.trimmingSpaces.lowercased() == "none" { return .identity }
         var scanner = SVGPathScanner(text)
         var result = AffineTransform.identity
         scanner.skipWhitespace()
@@ -23,7 +25,7 @@ enum SVGTransformList {
             while scanner.current != UInt8(ascii: ")") {
                 guard scanner.current != nil else { throw scanner.error("\")\" to end \(name)(") }
                 arguments.append(try scanner.number())
-                scanner.skipCommaWhitespace()
+                if scanner.skipCommaWhitespace(), scanner.current == UInt8(ascii: ")") { throw scanner.error("a number after \",\"") }
             }
             scanner.advance()
             guard expectedCounts[name] != nil else {
@@ -34,7 +36,7 @@ enum SVGTransformList {
             }
             // Each transform applies inside the ones before it.
             result = t.then(result)
-            scanner.skipCommaWhitespace()
+            if scanner.skipCommaWhitespace(), scanner.current == nil { throw scanner.error("a transform after \",\"") }
         }
         return result
     }

@@ -87,6 +87,19 @@ struct SVGDocumentTests {
         #expect(p.subpaths[0].start == Point(9, 12) && p.subpaths[0].end == Point(5, 6))
         // A circle scaled by 3 along x is an ellipse of semi-axes 30 and 10.
         expectClose(try length(#"<circle transform="scale(3 1)" r="10"/>"#), ellipsePerimeter(30, 10))
+        // "none" is no transform, in any case (SVG 2, CSS); it was refused, as was a corner
+        // radius of "auto", SVG 2's way of giving none (found by a first-time user).
+        p = try Path(svgDocument: document(#"<g transform="translate(5)"><line transform=" None " x1="1" x2="2"/></g>"#))
+        #expect(p.subpaths[0].start == Point(6, 0))
+        expectClose(try length(#"<rect width="10" height="10" rx="auto" ry="auto"/>"#), 40)
+        expectClose(try length(#"<rect width="10" height="10" rx="AUTO" ry="2"/>"#), 40 - 16 + 2 * .pi * 2)
+        // A comma promises what follows it, inside the brackets and between transforms, as
+        // "translate(,10)" does before a number (these were read as if it were not there).
+        for bad in ["translate(10,)", "scale(2 ,)", "rotate(90,)", "translate(10),", "translate(10) , "] {
+            #expect(throws: SVGDocumentError.self, "\(bad)") { try Path(svgDocument: document("<line transform=\"\(bad)\" x2=\"1\"/>")) }
+        }
+        p = try Path(svgDocument: document(#"<line transform="translate(10 , 1) , scale(2)" x1="1" x2="2"/>"#))
+        #expect(p.subpaths[0].start == Point(12, 1))
     }
 
     @Test func whatIsNotDrawnIsLeftOut() throws {
