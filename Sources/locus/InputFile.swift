@@ -32,6 +32,25 @@ enum InputFile {
     }
 
     /// The text of `file` (`-` is standard input), without a leading byte-order mark.
+    /// What a file of common binary kind is, by its first bytes ("a PNG image"); nil for others.
+    /// (A PNG given as a path was taken for UTF-16 text; found by a first-time user.)
+    static func binaryKind(_ bytes: [UInt8]) -> String? {
+        let signatures: [([UInt8], String)] = [([0x89, 0x50, 0x4E, 0x47], "a PNG image"), ([0xFF, 0xD8, 0xFF], "a JPEG image"),
+                                               (Array("GIF8".utf8), "a GIF image"), (Array("%PDF".utf8), "a PDF document"),
+                                               ([0x50, 0x4B, 0x03, 0x04], "a zip archive")]
+        return signatures.first { bytes.starts(with: $0.0) }?.1
+    }
+
+    /// Whether `bytes` read like UTF-16: a byte-order mark, or every other byte NUL at the start
+    /// (where ASCII text in UTF-16 puts them).
+    static func looksLikeUTF16(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return true }
+        let start = Array(bytes.prefix(64)), pairs = start.count / 2
+        guard pairs >= 2 else { return false }
+        let evenNULs = (0..<pairs).filter { start[2 * $0] == 0 }.count, oddNULs = (0..<pairs).filter { start[2 * $0 + 1] == 0 }.count
+        return max(evenNULs, oddNULs) * 4 >= pairs * 3 && min(evenNULs, oddNULs) * 4 < pairs
+    }
+
     static func text(_ file: String, option: String) throws -> String {
         func failure(_ reason: String) -> UserError { UserError("\(option): cannot read \(file): \(reason)") }
         guard !file.isEmpty else { throw UserError.usage("\(option): the file name is empty") }
@@ -53,10 +72,10 @@ enum InputFile {
             if bytes.count > limit { throw failure("it is larger than \(limit >> 20) MB") }
         }
         if bytes.starts(with: [0x1F, 0x8B]) { throw failure("it is compressed with gzip (an .svgz, say): gunzip it first") }
-        // NUL is valid UTF-8 but no text holds it; UTF-16 text is full of them.
-        let hasNUL = bytes.contains(0)
-        guard !hasNUL, var text = String(validating: bytes, as: UTF8.self) else {
-            throw failure("it is not UTF-8 text\(hasNUL ? " (it holds NUL bytes: UTF-16?)" : "")")
+        if let kind = binaryKind(bytes) { throw failure("it is \(kind), not text") }
+        // NUL is valid UTF-8 but no text holds it.
+        guard !bytes.contains(0), var text = String(validating: bytes, as: UTF8.self) else {
+            throw failure("it is not UTF-8 text\(looksLikeUTF16(bytes) ? " (UTF-16?)" : "")")
         }
         // Some editors start UTF-8 files with a byte-order mark; it is not part of the text.
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }

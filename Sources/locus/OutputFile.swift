@@ -61,7 +61,13 @@ final class OutputFile {
             if d >= 0 { TemporaryFiles.register(name) }
             return d
         }
-        if descriptor < 0 { throw OutputFile.failure(option, path) }
+        if descriptor < 0 {
+            // The file is there: it is its folder that takes no new file (/proc, say), which
+            // strerror alone did not tell ("No such file or directory" for /proc/version).
+            guard exists else { throw OutputFile.failure(option, path) }
+            let reason = String(cString: strerror(errno))
+            throw UserError("\(option): cannot write \(path): cannot make a file in \(url.deletingLastPathComponent().path) to replace it with (\(reason))")
+        }
         temporary = name
     }
 

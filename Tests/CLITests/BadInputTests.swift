@@ -260,6 +260,14 @@ struct BadInputTests {
         try expectOneLineError(["measure", "--path", "@" + file.path], mentioning: ["gzip"])
         try Data("<svg/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: file)
         try expectOneLineError(["measure", "--path", "@" + file.path], mentioning: ["not UTF-8", "UTF-16"])
+        // A picture is named for what it is, not guessed to be UTF-16 (found by a first-time user).
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]).write(to: file)
+        try expectOneLineError(["measure", "--path", "@" + file.path], mentioning: ["a PNG image, not text"])
+        let plain = try LocusProcess.run(["measure", "--path", "@" + file.path])
+        #expect(!plain.stderr.contains("UTF-16"))
+        try Data("M 0 0\u{0} L 1 1".utf8).write(to: file)
+        let nul = try LocusProcess.run(["measure", "--path", "@" + file.path])
+        #expect(nul.stderr.contains("not UTF-8 text") && !nul.stderr.contains("UTF-16"), "\(nul.stderr)")
     }
 
     /// A key name no key has ("Esc" for "escape") is an error naming its line: it did nothing,
@@ -315,6 +323,13 @@ struct BadInputTests {
         try expectOneLineError(["--headless", "--frames", "60", "--events", events.path, "--state-out", state.path],
                                mentioning: ["--events", "0.500 s", "arc scene", "plane.png"], environment: env)
         #expect(!FileManager.default.fileExists(atPath: state.path))
+    }
+
+    /// A file that is there but whose folder takes no new file says so: the error of the
+    /// temporary it writes first read "No such file or directory" (found by a first-time user).
+    @Test func anOutputWhoseFolderTakesNoNewFile() throws {
+        try expectOneLineError(["--headless", "--frames", "1", "--state-out", "/proc/version"],
+                               mentioning: ["/proc/version", "cannot make a file in /proc"])
     }
 
     @Test func screenshotIntoAMissingFolder() throws {
