@@ -64,7 +64,9 @@ struct SVGDocumentReader {
         var reader = try SVGDocumentReader(text)
         reader.largestCoordinate = largestCoordinate
         guard reader.elements.contains(where: { $0.name == "svg" }) else {
-            throw SVGDocumentError(line: 1, message: "not an SVG document: it has no <svg> element")
+            let foreign = reader.elements.first { $0.name.hasSuffix(":svg") }
+            throw SVGDocumentError(line: foreign?.line ?? 1, message: foreign == nil ? "not an SVG document: it has no <svg> element"
+                : "not an SVG document: its <svg> is in another namespace than SVG's (\(XMLElementScanner.svgNamespace))")
         }
         try reader.draw(0..<reader.elements.count, in: Context())
         guard reader.subpaths.contains(where: { !$0.segments.isEmpty }) else {

@@ -8,8 +8,10 @@ struct XMLElementScanner {
     /// What the scanner met next.
     enum Event: Equatable {
         /// `<name ...>`, or `<name .../>` (then `closed` and no ``end`` follows), on `line`;
-        /// `lines` tells the line of each attribute. An element name drops the prefix `svg:`
-        /// (`svg:path` is `path`); other prefixes, and those of attributes, stay (`foo:d` is not `d`).
+        /// `lines` tells the line of each attribute. An element in SVG's namespace is named
+        /// without its prefix (`svg:path` is `path`); one in another namespace keeps a prefix
+        /// (`x:rect`, or `ns:rect` for a default namespace), so that no SVG name is taken for it
+        /// (see ``name(_:in:)``). Attributes keep theirs (`foo:d` is not `d`).
         case start(name: String, attributes: [String: String], lines: [String: Int], closed: Bool, line: Int)
         case end(name: String)
     }
@@ -22,8 +24,13 @@ struct XMLElementScanner {
 
     private let bytes: [UInt8]
     private var position = 0
-    /// The names of the elements open at the cursor, outermost first, and the lines they start on.
-    private var open: [(name: String, line: Int)] = []
+    /// The elements open at the cursor, outermost first: their names as written and as told
+    /// (see ``Event/start(name:attributes:lines:closed:line:)``), the lines they start on, and
+    /// the namespaces their prefixes stand for in them ("" for the default).
+    private var open: [(written: String, name: String, line: Int, namespaces: [String: String])] = []
+
+    /// SVG's namespace.
+    static let svgNamespace = "http://www.w3.org/2000/svg"
     /// Lines counted so far: `countedLines` newlines before byte `countedTo` (a document is read
     /// forward, so each byte is counted once; counting from the start each time took 20 s for
     /// 40,000 elements).
@@ -36,7 +43,7 @@ struct XMLElementScanner {
         while true {
             guard let lt = find("<") else {
                 if let last = open.last {
-                    throw failure("</\(last.name)> to end the <\(last.name)> of line \(last.line)", at: bytes.count)
+                    throw failure("</\(last.written)> to end the <\(last.written)> of line \(last.line)", at: bytes.count)
                 }
                 return nil
             }
@@ -62,20 +69,21 @@ struct XMLElementScanner {
     private mutating func startTag() throws(Failure) -> Event {
         let line = lineNumber(at: position)
         position += 1
-        var name = try self.name("an element name")
-        if name.hasPrefix("svg:") { name.removeFirst(4) }
+        let name = try self.name("an element name")
         var attributes: [String: String] = [:], lines: [String: Int] = [:]
         while true {
             let spaced = skipWhitespace()
             guard let b = current else { throw failure("\">\" to end <\(name)>") }
-            if b == UInt8(ascii: ">") {
-                position += 1
-                open.append((name, line))
-                return .start(name: name, attributes: attributes, lines: lines, closed: false, line: line)
-            }
-            if starts(with: "/>") {
-                position += 2
-                return .start(name: name, attributes: attributes, lines: lines, closed: true, line: line)
+            if b == UInt8(ascii: ">") || starts(with: "/>") {
+                let closed = b != UInt8(ascii: ">")
+                position += closed ? 2 : 1
+                var namespaces = open.last?.namespaces ?? [:]
+                for (key, value) in attributes {
+                    if key == "xmlns" { namespaces[""] = value } else if key.hasPrefix("xmlns:") { namespaces[String(key.dropFirst(6))] = value }
+                }
+                let told = Self.name(name, in: namespaces)
+                if !closed { open.append((name, told, line, namespaces)) }
+                return .start(name: told, attributes: attributes, lines: lines, closed: closed, line: line)
             }
             guard spaced else { throw failure("a space, \">\" or \"/>\" in <\(name)>") }
             let keyLine = lineNumber(at: position)
@@ -91,17 +99,31 @@ struct XMLElementScanner {
 
     private mutating func endTag() throws(Failure) -> Event {
         position += 2
-        var name = try self.name("an element name after \"</\"")
-        if name.hasPrefix("svg:") { name.removeFirst(4) }
+        let name = try self.name("an element name after \"</\"")
         skipWhitespace()
         guard current == UInt8(ascii: ">") else { throw failure("\">\" to end </\(name)>") }
         guard let innermost = open.last else { throw failure("<\(name)> before </\(name)>") }
-        guard innermost.name == name else {
-            throw failure("</\(innermost.name)> to end the <\(innermost.name)> of line \(innermost.line), not </\(name)>")
+        guard innermost.written == name else {
+            throw failure("</\(innermost.written)> to end the <\(innermost.written)> of line \(innermost.line), not </\(name)>")
         }
         position += 1
         open.removeLast()
-        return .end(name: name)
+        return .end(name: innermost.name)
+    }
+
+    /// Element `written` as told, where `namespaces` are in force: without its prefix in SVG's
+    /// namespace, or in none declared where its prefix is none or `svg` (as a browser reads SVG
+    /// in HTML, and as hand-written files expect); otherwise with a prefix: its own, or `ns`.
+    /// (By prefix alone, `svg:rect` in another namespace was drawn and `s:rect` in SVG's was
+    /// not; found by a first-time user.)
+    static func name(_ written: String, in namespaces: [String: String]) -> String {
+        let parts = written.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let (prefix, local) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : ("", written)
+        switch namespaces[prefix] {
+        case svgNamespace?: return local
+        case nil where prefix.isEmpty || prefix == "svg": return local
+        default: return (prefix.isEmpty ? "ns" : prefix) + ":" + local
+        }
     }
 
     /// A tag or attribute name, as written.

@@ -67,6 +67,29 @@ struct SVGDocumentTests {
         #expect(p.subpaths[1].start == Point(10, 9) && p.subpaths[1].isClosed)
     }
 
+    /// Elements are SVG's by their namespace, not their prefix: in another namespace a rect is
+    /// not drawn, whatever its prefix, and any prefix bound to SVG's draws. With no namespace
+    /// declared, names are SVG's (hand-written files), as is an undeclared `svg:` prefix.
+    /// (A rect in another namespace was drawn, and an `s:rect` in SVG's was not; found by a
+    /// first-time user.)
+    @Test func elementsAreSVGsByTheirNamespace() throws {
+        let svg = "http://www.w3.org/2000/svg"
+        expectClose(try length(#"<rect width="5" height="5"/><rect xmlns="http://example.com/x" width="10" height="10"/>"#), 20)
+        var p = try Path(svgDocument: #"<svg xmlns="\#(svg)" xmlns:s="\#(svg)" xmlns:x="urn:x"><s:rect width="10" height="10"/>"#
+                         + #"<x:g><line x2="100"/></x:g><svg:line x2="1000" xmlns:svg="urn:y"/><line x2="1"/></svg>"#)
+        expectClose(PathMeasure(p).length, 41)
+        p = try Path(svgDocument: #"<svg:svg xmlns:svg="\#(svg)"><svg:line x2="3"/></svg:svg>"#)
+        expectClose(PathMeasure(p).length, 3)
+        p = try Path(svgDocument: #"<svg:svg><svg:line x2="4"/><g xmlns=""><line x2="100"/></g></svg:svg>"#)
+        expectClose(PathMeasure(p).length, 4)
+        do {
+            _ = try Path(svgDocument: #"<svg xmlns="http://example.com/x"><rect width="10" height="10"/></svg>"#)
+            Issue.record("a document in another namespace drew")
+        } catch {
+            #expect(error.message.contains("another namespace"), "\(error.message)")
+        }
+    }
+
     @Test func transformsApplyInnermostFirst() throws {
         // Scaled by 2 about the origin, then moved 100 right: (1, 0)-(2, 0) becomes (102, 0)-(104, 0).
         var p = try Path(svgDocument: document(
