@@ -1,7 +1,8 @@
 /// Reads the elements of an XML document, as much of XML as an SVG file's shapes need: start and
 /// end tags with their attributes. Text, comments, CDATA, processing instructions and the
-/// document type are skipped; the five predefined entities and character references in
-/// attribute values are decoded. Tags must nest.
+/// document type are skipped, but for the entities its internal subset defines; those, the five
+/// predefined ones and character references are decoded in attribute values. Tags must nest,
+/// within one root element, an attribute is given once, and an entity used must be defined.
 ///
 /// (Geometry depends on the standard library only, so it reads SVG files without an XML library.)
 struct XMLElementScanner {
@@ -31,6 +32,15 @@ struct XMLElementScanner {
 
     /// SVG's namespace.
     static let svgNamespace = "http://www.w3.org/2000/svg"
+    /// The entities the document type defines (`<!ENTITY name "text">`), expanded. (Illustrator
+    /// writes its namespaces so; the files were refused.)
+    private var entities: [String: String] = [:]
+    /// The root element once it has ended, and the line it started on: nothing but comments,
+    /// processing instructions and spaces may follow.
+    private var endedRoot: (name: String, line: Int)?
+    /// The most an attribute value or an entity may hold once its entities are expanded: ten
+    /// entities of ten of the one before make a billion characters from a few lines.
+    static let expansionLimit = 1 << 22
     /// Lines counted so far: `countedLines` newlines before byte `countedTo` (a document is read
     /// forward, so each byte is counted once; counting from the start each time took 20 s for
     /// 40,000 elements).
@@ -41,7 +51,13 @@ struct XMLElementScanner {
     /// The next element event, or nil at the end of a well-nested document.
     mutating func next() throws(Failure) -> Event? {
         while true {
-            guard let lt = find("<") else {
+            let lt = find("<")
+            if open.isEmpty, let text = bytes[position..<(lt ?? bytes.count)].firstIndex(where: { !Self.isSpace($0) }) {
+                // (Text outside the root element was skipped: XML has none there.)
+                throw failure(endedRoot.map { "the end of the document after the </\($0.name)> of line \($0.line), not text" }
+                              ?? "an element, not text", at: text)
+            }
+            guard let lt else {
                 if let last = open.last {
                     throw failure("</\(last.written)> to end the <\(last.written)> of line \(last.line)", at: bytes.count)
                 }
@@ -59,6 +75,8 @@ struct XMLElementScanner {
             } else if starts(with: "</") {
                 return try endTag()
             } else {
+                // (A second root element was read as more of the document.)
+                if let root = endedRoot { throw failure("the end of the document after the </\(root.name)> of line \(root.line)") }
                 return try startTag()
             }
         }
@@ -82,12 +100,14 @@ struct XMLElementScanner {
                     if key == "xmlns" { namespaces[""] = value } else if key.hasPrefix("xmlns:") { namespaces[String(key.dropFirst(6))] = value }
                 }
                 let told = Self.name(name, in: namespaces)
-                if !closed { open.append((name, told, line, namespaces)) }
+                if !closed { open.append((name, told, line, namespaces)) } else if open.isEmpty { endedRoot = (name, line) }
                 return .start(name: told, attributes: attributes, lines: lines, closed: closed, line: line)
             }
             guard spaced else { throw failure("a space, \">\" or \"/>\" in <\(name)>") }
             let keyLine = lineNumber(at: position)
             let key = try self.name("an attribute name in <\(name)>")
+            // (The last of two was taken.)
+            guard attributes[key] == nil else { throw failure("one \(key) in <\(name)>, not two") }
             lines[key] = keyLine
             skipWhitespace()
             guard current == UInt8(ascii: "=") else { throw failure("\"=\" after \(key) in <\(name)>") }
@@ -108,6 +128,7 @@ struct XMLElementScanner {
         }
         position += 1
         open.removeLast()
+        if open.isEmpty { endedRoot = (innermost.written, innermost.line) }
         return .end(name: innermost.name)
     }
 
@@ -148,26 +169,27 @@ struct XMLElementScanner {
         guard current == quote else { throw failure("the closing quote of \(key) in <\(element)>") }
         let raw = String(decoding: bytes[start..<position], as: UTF8.self)
         position += 1
-        return Self.decodingReferences(raw)
+        return try decoded(raw, at: start, what: "\(key) in <\(element)>")
     }
 
     private static let namedEntities = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
 
-    /// `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#N;` and `&#xN;` as the characters they
-    /// stand for; any other `&` is kept as written.
-    static func decodingReferences(_ text: String) -> String {
+    /// `text` with its references decoded: `&#N;` and `&#xN;`, the five predefined entities
+    /// (`&amp;` ...) and those the document type defines, as what they stand for. A reference to
+    /// no such entity, or an `&` that starts none, is an error (it was kept as written), as is
+    /// an expansion past ``expansionLimit``. `offset` (where `text` starts) and `what` are for
+    /// the message.
+    private mutating func decoded(_ text: String, at offset: Int, what: String) throws(Failure) -> String {
         guard text.contains("&") else { return text }
         var out = ""
         var rest = Substring(text)
         while let amp = rest.firstIndex(of: "&") {
             out += rest[..<amp]
             rest = rest[amp...]
-            guard let semicolon = rest.prefix(12).firstIndex(of: ";") else {
-                out += "&"
-                rest = rest.dropFirst()
-                continue
+            guard let semicolon = rest.firstIndex(of: ";") else {
+                throw failure("an entity the document defines in \(what), not an \"&\" that starts none (write & as &amp;)", at: offset)
             }
-            let entity = rest[rest.index(after: rest.startIndex)..<semicolon]
+            let entity = String(rest[rest.index(after: rest.startIndex)..<semicolon])
             var scalar: Unicode.Scalar?
             if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
                 scalar = UInt32(entity.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
@@ -176,11 +198,13 @@ struct XMLElementScanner {
             }
             if let scalar {
                 out.unicodeScalars.append(scalar)
-            } else if let named = namedEntities[String(entity)] {
+            } else if let named = Self.namedEntities[entity] ?? entities[entity] {
                 out += named
             } else {
-                out += rest[...semicolon]
+                let shown = entity.count > 40 ? "an \"&\" that starts none" : "&\(entity);"
+                throw failure("an entity the document defines in \(what), not \(shown) (write & as &amp;)", at: offset)
             }
+            if out.utf8.count > Self.expansionLimit { throw failure("at most \(Self.expansionLimit >> 20) MB in \(what) once its entities are expanded", at: offset) }
             rest = rest[rest.index(after: semicolon)...]
         }
         return out + rest
@@ -188,16 +212,54 @@ struct XMLElementScanner {
 
     // MARK: What is skipped
 
-    /// Skips a `<!DOCTYPE ...>` or other declaration, with its internal subset in brackets.
+    /// Skips a `<!DOCTYPE ...>` or other declaration, with its internal subset in brackets,
+    /// keeping the entities that subset defines.
     private mutating func skipDeclaration() throws(Failure) {
         var depth = 0
         while let b = current {
+            if depth > 0 && starts(with: "<!ENTITY") {
+                try entityDeclaration()
+                continue
+            }
             position += 1
             if b == UInt8(ascii: "[") { depth += 1 }
             if b == UInt8(ascii: "]") { depth -= 1 }
             if b == UInt8(ascii: ">") && depth <= 0 { return }
         }
         throw failure("\">\" to end a declaration")
+    }
+
+    /// Reads `<!ENTITY name "text">` into ``entities``, its own references expanded; the first
+    /// definition of a name is the one that holds (as in XML). Parameter entities (`%`) and
+    /// external ones (`SYSTEM`, `PUBLIC`) are skipped: no file is read.
+    private mutating func entityDeclaration() throws(Failure) {
+        let start = position
+        position += "<!ENTITY".utf8.count
+        skipWhitespace()
+        let parameter = current == UInt8(ascii: "%")
+        if parameter { position += 1; skipWhitespace() }
+        let name = try self.name("an entity's name")
+        skipWhitespace()
+        if let quote = current, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+            position += 1
+            let valueStart = position
+            while let b = current, b != quote { position += 1 }
+            guard current == quote else { throw failure("the closing quote of the entity \(name)", at: start) }
+            let raw = String(decoding: bytes[valueStart..<position], as: UTF8.self)
+            position += 1
+            if !parameter && entities[name] == nil {
+                entities[name] = try decoded(raw, at: valueStart, what: "the entity \(name)")
+            }
+        }
+        while let b = current, b != UInt8(ascii: ">") {
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                position += 1
+                while let c = current, c != b { position += 1 }
+            }
+            position += 1
+        }
+        guard current == UInt8(ascii: ">") else { throw failure("\">\" to end the entity \(name)", at: start) }
+        position += 1
     }
 
     private mutating func skip(past end: String, what: String) throws(Failure) {

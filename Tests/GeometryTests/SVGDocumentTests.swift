@@ -90,6 +90,42 @@ struct SVGDocumentTests {
         }
     }
 
+    /// The entities a document type defines are expanded in attribute values, as Illustrator's
+    /// files need (they were refused); a reference to no entity, a bare "&", an attribute given
+    /// twice, or anything but comments after the root element is malformed XML, and an error
+    /// (each was read on; found by a first-time user). Entities expanding past 4 MB are an error.
+    @Test func entitiesAndWellFormedness() throws {
+        let type = #"<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd" ["#
+            + #"<!ENTITY ns_svg "http://www.w3.org/2000/svg"> <!ENTITY % skipped "no"> <!ENTITY ext SYSTEM "e.xml">"#
+            + #"<!ENTITY w '10'> <!ENTITY d "M0 0 L&w; 0"> <!ENTITY w "99"> ]>"#
+        let p = try Path(svgDocument: type + #"<svg xmlns="&ns_svg;"><path d="&d;"/><rect width="&w;" height="5"/></svg>"#)
+        expectClose(PathMeasure(p).length, 10 + 30)
+        for (bad, expected) in [(type + #"<svg><rect width="&ext;" height="5"/></svg>"#, "&ext;"),
+                                (#"<svg><rect width="5" height="5" id="a&bogus;"/></svg>"#, "&bogus;"),
+                                (#"<svg><rect width="5" height="5" id="a & b"/></svg>"#, "&amp;"),
+                                (#"<svg><rect width="10" height="5" width="3"/></svg>"#, "one width in <rect>, not two"),
+                                (#"<svg><rect width="10" height="5"/></svg><svg/>"#, "the end of the document after the </svg>"),
+                                ("<svg><rect width=\"10\" height=\"5\"/></svg>\n trailing text", "not text"),
+                                (#"text first <svg><rect width="10" height="5"/></svg>"#, "an element, not text")] {
+            do {
+                _ = try Path(svgDocument: bad)
+                Issue.record("read: \(bad)")
+            } catch {
+                #expect(error.message.contains(expected), "\(error.message)")
+            }
+        }
+        // Ten entities of ten of the one before: 10^10 characters from a few lines.
+        let laughs = (1...10).map { k in "<!ENTITY l\(k) \"" + String(repeating: "&l\(k - 1);", count: 10) + "\">" }.joined()
+        do {
+            _ = try Path(svgDocument: "<!DOCTYPE svg [<!ENTITY l0 \"lol\">\(laughs)]><svg><rect id=\"&l10;\" width=\"1\" height=\"1\"/></svg>")
+            Issue.record("a billion laughs were read")
+        } catch {
+            #expect(error.message.contains("4 MB"), "\(error.message)")
+        }
+        // Comments, processing instructions and spaces may follow the root.
+        expectClose(PathMeasure(try Path(svgDocument: "<svg><line x2=\"2\"/></svg>\n<!-- end --><?pi x?>\n")).length, 2)
+    }
+
     @Test func transformsApplyInnermostFirst() throws {
         // Scaled by 2 about the origin, then moved 100 right: (1, 0)-(2, 0) becomes (102, 0)-(104, 0).
         var p = try Path(svgDocument: document(
