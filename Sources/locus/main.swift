@@ -53,7 +53,16 @@ do {
 } catch {
     let code = Locus.exitCode(for: error)
     if code == .success {
-        print(Locus.fullMessage(for: error))
+        // Help or the version sent where it cannot be written (a full disk, a closed output)
+        // fails as measure's output does: printed, it said nothing and succeeded.
+        do {
+            let out = try OutputFile(path: "-", option: "help")
+            try out.write(Locus.fullMessage(for: error) + "\n")
+            try out.commit()
+        } catch let error as UserError {
+            StandardError.say(error.description)
+            exit(error.status)
+        }
         exit(0)
     }
     let message = Locus.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"

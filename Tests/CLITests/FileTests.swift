@@ -256,6 +256,12 @@ struct FileTests {
     @Test func aFullStandardOutputIsAnError() throws {
         let o = try LocusProcess.shell("\"$LOCUS\" measure --path 'M 0 0 L 1 0' > /dev/full")
         expectFailure(o, mentioning: ["standard output", "No space left"])
+        // Help and the version too (they said nothing and succeeded; found by a first-time user).
+        for args in ["--version", "--help", "help run", "measure --help"] {
+            expectFailure(try LocusProcess.shell("\"$LOCUS\" \(args) > /dev/full"), mentioning: ["standard output", "No space left"])
+            expectFailure(try LocusProcess.shell("\"$LOCUS\" \(args) >&-"), mentioning: ["standard output"])
+        }
+        #expect(try LocusProcess.shell("\"$LOCUS\" --version > /dev/null").status == 0)
     }
 
     /// A failing run whose stderr cannot be written (full, closed) still exits with its own
