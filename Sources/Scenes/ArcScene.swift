@@ -82,6 +82,9 @@ public final class ArcScene: Scene {
     /// The image's reach in the window as it was when ``blend``'s swing started: the swing is
     /// held within it and within the reach now (see ``swingHold``).
     private var swingBounds = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Where the image was when ``blend``'s swing started: the swing may take it back as far
+    /// out as that (see ``swingHold``).
+    private var swingOrigin: Point?
     /// The old heading minus the new arc's at the retarget (`[-pi, pi]`): what the image still
     /// has to turn, all of it when ``blend`` starts and none when it ends.
     private var turn = 0.0
@@ -193,8 +196,12 @@ public final class ArcScene: Scene {
     /// one shrunk, or R asking for more room, holds it at the nearer edge. (Where the two do
     /// not overlap, the window's middle line in a very narrow window, the reach now.)
     private var swingHold: Rect {
-        let now = reachable
-        return now.intersection(swingBounds) ?? now
+        let now = reachable, held = now.intersection(swingBounds) ?? now
+        // Outside the window when the swing started (on an arc the right or left side took out
+        // of it), the image may swing as far out again: held at the edge on its way in, it
+        // stalled there for six frames, then turned 68 degrees in one (found by a first-time user).
+        guard let o = swingOrigin, !held.contains(o) else { return held }
+        return Rect(enclosing: [Point(held.minX, held.minY), Point(held.maxX, held.maxY), o]) ?? held
     }
 
     /// Coordinate `x` moving at `v`, held within `[lo, hi]` widened to take in the arc's own `b`
@@ -434,6 +441,7 @@ public final class ArcScene: Scene {
         blend = VelocityBlend(startTime: time, deltaVelocity: old - new, longest: min(ArcScene.blendTime, max(flight, ArcScene.shortestBlend)),
                               swing: ArcScene.blendSwing)
         swingBounds = reachable
+        swingOrigin = animation.map { $0.position(at: time) } ?? restingPoint
     }
 
     private func settle(at p: Point, angle: Double) {
