@@ -130,7 +130,9 @@ enum HUD {
             let whole = fit(lines + [""] + globalHelp)
             guard whole.k < 1 else { return whole }
             let split = fit(packed(whole.lines))
-            return split.k > whole.k ? split : whole
+            // (Both at the smallest scale, the narrower: the whole lines ran off a window 100 px
+            // wide; found by a first-time user.)
+            return split.k > whole.k || split.k == whole.k && split.widest < whole.widest ? split : whole
         }
         let full = best(sceneLines + optional)
         guard !optional.isEmpty, 14 * full.k < smallestHelpText else { return full }

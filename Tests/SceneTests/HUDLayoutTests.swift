@@ -91,6 +91,16 @@ struct HUDLayoutTests {
             let panel = try #require(panelBox(canvas))
             #expect(panel.minX >= 0 && panel.minY >= 0 && panel.maxX <= 320 && panel.maxY <= 240, "\(scene.name): \(panel)")
         }
+        // Under the smallest window, where the help is as small as it goes, it takes the narrower
+        // layout and fits: at 100 px wide the lines as written ran off both sides (found by a
+        // first-time user).
+        for (w, h) in [(100, 80), (100, 200)] {
+            let tiny = try blank(w, h)
+            for scene in [DynamicsScene(width: w, height: h), DragDropScene(width: w, height: h)] as [any Scene] {
+                let layout = HUD.helpLayout(title: scene.title, sceneLines: scene.helpLines, on: tiny)
+                #expect(layout.widest + 32 * layout.k <= Double(w), "\(scene.name) at \(w)x\(h): \(layout.widest) \(layout.k) \(layout.lines)")
+            }
+        }
         // Wide enough for the lines as written, they are kept whole.
         let wide = try blank(1000, 700)
         let scene = DynamicsScene(width: 1000, height: 700)
