@@ -172,7 +172,10 @@ public final class DragDropScene: Scene {
         let m = min(max(10, side * 0.04), side / 4)
         // The hint is drawn at its full size on a layout scaled down: its band is larger in the
         // layout's units (scaled with the layout, it covered yellow's foot; found by a first-time user).
-        let bottom = min(max(m, (HUD.hintBand + 3) / shownScale), side / 4)
+        // Where no hint is drawn (under ``HUD/hintMinimum``), no band is kept for it (a quarter
+        // of a window 100 px high stayed empty; found by a first-time user).
+        let hinted = width >= HUD.hintMinimum.width && height >= HUD.hintMinimum.height
+        let bottom = hinted ? min(max(m, (HUD.hintBand + 3) / shownScale), side / 4) : m
         let h = (layoutHeight - 2 * m - bottom) / 2
         let w = layoutWidth - 2 * m
         return name == "green" ? Rect(x: m, y: m, width: w, height: h) : Rect(x: m, y: 2 * m + h, width: w, height: h)

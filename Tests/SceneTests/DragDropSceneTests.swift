@@ -625,5 +625,14 @@ struct DragDropSceneTests {
             #expect(abs(run.point("circle").y - run.point("red").y) < 1e-9)
             #expect(abs(run.point("star").y - run.point("blue").y) < 1e-9)
         }
+        // Under the size the hint is drawn at (160x120), no band is kept: the areas' margin is
+        // the same below as above (a quarter of a window 150x100 stayed empty; found by a
+        // first-time user).
+        for (w, h) in [(150, 100), (100, 80), (300, 110)] {
+            let run = try DragDropRun(width: w, height: h)
+            run.step()
+            let green = run.scene.area("green"), yellow = run.scene.area("yellow")
+            #expect(abs(Double(h) - yellow.maxY - green.minY) < 1e-9, "\(w)x\(h): \(green) \(yellow)")
+        }
     }
 }
