@@ -34,6 +34,19 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
         var shown = String.UnicodeScalarView(before)
         if cut { shown.insert("…", at: shown.startIndex) }
         guard let here else { return before.isEmpty ? "(the end)" : "(the end, after \"\(String(shown))\")" }
-        return before.isEmpty ? "(\"\(here)\", the first)" : "(\"\(here)\" after \"\(String(shown))\")"
+        let what = SVGPathError.named(here)
+        return before.isEmpty ? "(\(what), the first)" : "(\(what) after \"\(String(shown))\")"
+    }
+
+    /// `c` in quotes, or, where it would not show (a control or format character, a space other
+    /// than the plain one), its code and name: shown as " ", ESC and a zero-width space read as
+    /// the plain space path data allows (found by a first-time user).
+    static func named(_ c: Unicode.Scalar) -> String {
+        let invisible: Set<Unicode.GeneralCategory> = [.control, .format, .spaceSeparator, .lineSeparator,
+                                                       .paragraphSeparator, .unassigned, .privateUse, .surrogate]
+        guard c != " ", invisible.contains(c.properties.generalCategory) else { return "\"\(c)\"" }
+        let hex = String(c.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return c.properties.name.map { "\(code) \($0)" } ?? code
     }
 }

@@ -26,10 +26,16 @@ struct BadInputTests {
         try expectOneLineError(["measure", "--path", "M 0 0 L 100"], mentioning: ["character 11 (the end, after \"M 0 0 L 100\")"])
         try expectOneLineError(["measure", "--path", "M 0 0\nL 1 2 3 4 5 6 7 8 9 10\nx"],
                                mentioning: ["(\"x\" after \"… 4 5 6 7 8 9 10 \")"])
-        // Line and paragraph separators and format characters read as spaces too, and a bad
-        // --at or --nearest value with a line break in it stays on one line (found in review).
-        try expectOneLineError(["measure", "--path", "M 0 0\u{2028}L 1 2"], mentioning: ["(\" \" after \"M 0 0\")"])
-        try expectOneLineError(["measure", "--path", "M 0 0 L 1 \u{202E}2"], mentioning: ["(\" \" after \"M 0 0 L 1 \")"])
+        // Line and paragraph separators and format characters keep the message on one line, and
+        // a bad --at or --nearest value with a line break in it too (found in review); the
+        // character at fault is named by its code, as is any that would not show (ESC, a
+        // no-break space, a zero-width one were shown as " ", a space that path data allows;
+        // found by a first-time user).
+        try expectOneLineError(["measure", "--path", "M 0 0\u{2028}L 1 2"], mentioning: ["(U+2028 LINE SEPARATOR after \"M 0 0\")"])
+        try expectOneLineError(["measure", "--path", "M 0 0 L 1 \u{202E}2"], mentioning: ["(U+202E RIGHT-TO-LEFT OVERRIDE after \"M 0 0 L 1 \")"])
+        try expectOneLineError(["measure", "--path", "M 0 0 \u{1B}L 1 1"], mentioning: ["(U+001B after \"M 0 0 \")"])
+        try expectOneLineError(["measure", "--path", "M 0 0 \u{A0}L 1 1"], mentioning: ["(U+00A0 NO-BREAK SPACE after"])
+        try expectOneLineError(["measure", "--path", "\u{200B}M 0 0"], mentioning: ["(U+200B ZERO WIDTH SPACE, the first)"])
         try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--at", "0.5,,1"], mentioning: ["\"\" is not a fraction"])
         try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--nearest", "1\n,2x"], mentioning: ["--nearest"])
     }
