@@ -148,6 +148,17 @@ extension PathMeasure {
         // and copied on was read back in pieces other than those written, which the processor
         // waits out, a third of the figure-8's event.)
         let local = quickDescent(toward: p, from: start) ?? generalDescent(toward: p, from: start)
+        return nearest(to: p, pastCornersOf: local, from: start, within: reach)
+    }
+
+    /// `local`, the answer of a descent toward `p` from `start`, or a clearly nearer place past
+    /// the corners within `reach` along the path of `start` or of `local`: the second half of
+    /// ``nearest(to:descendingFrom:pastCornersWithin:)-(_,PathLocation,_)``, to look again as far
+    /// as a larger `reach` without descending again.
+    ///
+    /// - Complexity: a descent per corner within `reach`; nothing where there is none.
+    @inline(__always)
+    public func nearest(to p: Point, pastCornersOf local: PathNearest, from start: PathLocation, within reach: Double) -> PathNearest {
         guard reach > 0, nearCorner(local.location, within: reach) || nearCorner(start, within: reach) else { return local }
         return pastCorners(of: local, from: start, toward: p, within: reach)
     }

@@ -70,6 +70,25 @@ struct DragSolverCornerTests {
 
     /// A pointer held still inside a tip, equally near both edges, with a tremor of half a pixel:
     /// the handle stays on its edge (it flicked between the two when any gain would do).
+    /// A pointer that goes round a sharp corner in one move, from the near leg to a point of the
+    /// far leg past the corner, takes the handle there: the far leg is the nearest (the pointer
+    /// is on it) and the path leads there past the corner. (Landing 20 to 60 px past a corner of
+    /// 5 to 40 degrees, the pointer's distance from the near leg under the hold radius, the
+    /// handle stayed on the near leg for good; found by a first-time user.)
+    @Test(arguments: [10.0, 20.0, 30.0, 40.0])
+    func aPointerThatWentRoundACornerInOneMoveTakesTheHandle(degrees: Double) throws {
+        let corner = Point(200, 0), angle = degrees * .pi / 180
+        let far = corner + Vector(-cos(angle), sin(angle)) * 200
+        let v = PathMeasure(try Path(svgPathData: "M 0 0 L 200 0 L \(far.x) \(far.y)"))
+        let solver = DragSolver()
+        for past in [20.0, 30.0, 60.0] {
+            let before = v.location(atLength: 150)  // 50 px before the corner
+            let q = corner + Vector(-cos(angle), sin(angle)) * past
+            let found = solver.solve(v, from: before, toward: q)
+            #expect(found.location.point.distance(to: q) < 1e-9, "\(degrees) degrees, \(past) px past: the handle at \(found.location.point)")
+        }
+    }
+
     @Test func aPointerHeldInsideATipDoesNotFlickTheHandle() {
         let triangle = PathMeasure(try! Path(svgPathData: "M 50 0 L 100 90 L 0 90 Z"))
         let solver = DragSolver()
