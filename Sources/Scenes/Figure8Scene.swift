@@ -97,9 +97,10 @@ public final class Figure8Scene: Scene {
     /// - Parameter customPath: a path to drag along instead of the figure-8; it is fitted into
     ///   the window with a margin, aspect ratio kept. It must have a non-zero length. A subpath
     ///   that comes back to its start without `Z` is dragged round as a loop (see
-    ///   ``Path/closingLoops()``): the user drew a loop.
+    ///   ``Path/closingLoops()``): the user drew a loop. One that goes on where the one before
+    ///   ends is dragged on into as one (see ``Path/joiningContinuations()``).
     public init(width: Int, height: Int, customPath: Path? = nil) {
-        let customPath = customPath?.closingLoops()
+        let customPath = customPath?.joiningContinuations().closingLoops()
         self.customPath = customPath
         self.width = width
         self.height = height

@@ -46,4 +46,20 @@ struct PathLoopTests {
         let last = try #require(rounded.subpaths[0].segments.last)
         #expect(last.start.distance(to: last.end) <= 1e-8)
     }
+
+    /// A subpath that starts where the open one before it ends is joined onto it (a stroke an
+    /// export cut in pieces), and a loop drawn in two pieces then closes; pieces that meet end
+    /// to end, that leave a gap, or that follow a closed one stay apart.
+    @Test func piecesOfOneStrokeAreJoined() throws {
+        let pieces = try Path(svgPathData: "M 0 0 L 100 0 M 100 0 L 200 0 M 200 0 L 200 50")
+        let joined = pieces.joiningContinuations()
+        #expect(joined.subpaths.count == 1 && joined.subpaths[0].segments.count == 3)
+        #expect(PathMeasure(joined).length == 250)
+        let loop = try Path(svgPathData: "M 0 0 L 100 0 L 100 100 M 100 100 L 0 100 L 0 0").joiningContinuations().closingLoops()
+        #expect(loop.subpaths.count == 1 && loop.subpaths[0].isClosed)
+        for apart in ["M 0 0 L 100 0 M 200 0 L 100 0", "M 0 0 L 100 0 M 100.01 0 L 200 0", "M 0 0 L 100 0 L 0 50 Z M 0 0 L 0 -50"] {
+            let path = try Path(svgPathData: apart)
+            #expect(path.joiningContinuations() == path, "\(apart)")
+        }
+    }
 }

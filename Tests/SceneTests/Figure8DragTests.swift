@@ -161,6 +161,23 @@ struct Figure8DragTests {
         #expect(glideStep <= step * 1.05 && glideStep >= step * 0.8, "the first glide frame moved \(glideStep) px, the drag \(step) a frame")
     }
 
+    /// A custom path whose stroke an export cut in pieces, each starting where the last ended,
+    /// is dragged along as one stroke: the handle stays under the pointer across the joints (it
+    /// stopped at each until the pointer was 15 px past, then jumped there; found by a
+    /// first-time user).
+    @Test func aStrokeInPiecesIsDraggedAlongAsOne() throws {
+        let run = try HeadlessRun(customPath: try Path(svgPathData: "M 0 0 L 100 0 M 100 0 L 200 0 M 200 0 L 300 0"))
+        run.step()
+        let measure = run.scene.handle.measure
+        #expect(measure.subpathSpans.count == 1)
+        run.step([.pointerDown(run.handle)])
+        for k in 1...Int(measure.length / 2) {
+            let q = measure.position(atLength: 2 * Double(k))
+            run.step([.pointerMove(q)])
+            #expect(run.handle.distance(to: q) < 1e-6, "\(run.handle.distance(to: q)) px off the pointer at \(q)")
+        }
+    }
+
     @Test func arrowKeysStepAlongThePath() throws {
         let run = try HeadlessRun()
         run.step([.key(Key("right"))])
