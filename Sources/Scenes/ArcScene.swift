@@ -12,8 +12,9 @@ import Motion
 /// the retarget is one smooth stroke, and a turning image turns from its old heading to the new
 /// arc's over the same time. The blend ends with the new arc (at most ``blendTime``; no sooner
 /// than 0.1 s): outlasting a short one, it swung the image past the click and back, with a kink
-/// where the arc's own motion stopped under it. Where the swing would carry it out of the window it rides
-/// the edge instead (its velocity across that edge stops there). Where the swing would carry it
+/// where the arc's own motion stopped under it. Where the swing would carry it out of the window it is
+/// made shorter, to turn short of the edge; where even the shortest would, it rides the edge (its
+/// velocity across that edge stops there). Where the swing would carry it
 /// faster than it was going, or than the new arc goes, the flight runs on its own clock, slowed
 /// (see ``TimeWarp``): the image keeps to a fixed speed, and arrives that much later; at a fixed
 /// duration the new arc is flown that much faster, to arrive on time.
@@ -197,11 +198,15 @@ public final class ArcScene: Scene {
     /// not overlap, the window's middle line in a very narrow window, the reach now.)
     private var swingHold: Rect {
         let now = reachable, held = now.intersection(swingBounds) ?? now
-        // Outside the window when the swing started (on an arc the right or left side took out
-        // of it), the image may swing as far out again: held at the edge on its way in, it
-        // stalled there for six frames, then turned 68 degrees in one (found by a first-time user).
+        // Outside the window's reach when the swing started (on an arc the right or left side
+        // took out of it), the image may swing out again: held at the reach's edge on its way in,
+        // it stalled there for six frames, then turned 68 degrees in one (found by a first-time user).
+        // On a side where it started outside, it may swing out to the window's edge, half
+        // outside (held at where it started, it stalled there as it swung a little further).
         guard let o = swingOrigin, !held.contains(o) else { return held }
-        return Rect(enclosing: [Point(held.minX, held.minY), Point(held.maxX, held.maxY), o]) ?? held
+        let (w, h) = (Double(width), Double(height))
+        return Rect(enclosing: [Point(o.x < held.minX ? min(o.x, 0) : held.minX, o.y < held.minY ? min(o.y, 0) : held.minY),
+                                Point(o.x > held.maxX ? max(o.x, w) : held.maxX, o.y > held.maxY ? max(o.y, h) : held.maxY)]) ?? held
     }
 
     /// Coordinate `x` moving at `v`, held within `[lo, hi]` widened to take in the arc's own `b`
@@ -438,10 +443,47 @@ public final class ArcScene: Scene {
     private func startSwing(from old: Vector, to new: Vector, at time: Double) {
         // Over by the new flight's end (see the type's notes).
         let flight = animation.map { $0.endTime - time } ?? ArcScene.blendTime
-        blend = VelocityBlend(startTime: time, deltaVelocity: old - new, longest: min(ArcScene.blendTime, max(flight, ArcScene.shortestBlend)),
-                              swing: ArcScene.blendSwing)
+        var swing = VelocityBlend(startTime: time, deltaVelocity: old - new,
+                                  longest: min(ArcScene.blendTime, max(flight, ArcScene.shortestBlend)), swing: ArcScene.blendSwing)
         swingBounds = reachable
         swingOrigin = animation.map { $0.position(at: time) } ?? restingPoint
+        // Shorter where that keeps it off the edge: held there, the image stopped dead against it
+        // (from 300 px/s, 15 px from the edge a window shrunk mid-flight brought near; found by a
+        // first-time user). Where even the shortest reaches the edge, it is held there as before.
+        // (Not for an image outside the window, on an arc the right or left side took out: it
+        // swings in as it may. Shortening only the part across the edge was tried: the part
+        // along it, left long, then held the image back at the edge, at 45 px/s.)
+        if reachable.contains(swingOrigin ?? restingPoint), swingLeaves(swing), swing.duration > ArcScene.shortestSwing {
+            let longest = swing.duration
+            var inside = ArcScene.shortestSwing, outside = longest
+            swing.duration = inside
+            if !swingLeaves(swing) {
+                for _ in 0..<12 {
+                    swing.duration = 0.5 * (inside + outside)
+                    if swingLeaves(swing) { outside = swing.duration } else { inside = swing.duration }
+                }
+                swing.duration = inside
+            } else {
+                swing.duration = longest
+            }
+        }
+        blend = swing
+    }
+
+    /// The shortest a swing is made to keep it off the window's edge: under it the turn is as
+    /// abrupt as the stop it saves.
+    static let shortestSwing = 0.08
+
+    /// Whether `swing`, added to the flight under way (or the image at rest), would carry the
+    /// image out of ``swingHold`` (by over half a px), at 24 times along it. (Where the flight
+    /// itself is outside, the swing is not blamed.)
+    private func swingLeaves(_ swing: VelocityBlend) -> Bool {
+        let hold = swingHold.insetBy(-0.5)
+        return (1...24).contains { k in
+            let t = swing.startTime + swing.duration * Double(k) / 25
+            let base = animation?.position(at: t) ?? restingPoint
+            return hold.contains(base) && !hold.contains(base + swing.offset(at: t))
+        }
     }
 
     private func settle(at p: Point, angle: Double) {

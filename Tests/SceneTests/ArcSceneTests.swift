@@ -500,14 +500,45 @@ struct ArcRetargetTests {
         var options = ArcOptions()
         options.side = .right
         let (_, p) = try positions(clicks, options: options, frames: 540)
-        // From the last click (frame 473) for half a second: no turn over 12 degrees a frame, and
+        // From the last click (frame 473) for half a second: no turn over 15 degrees a frame, and
         // no change of speed over a sixth a frame.
         #expect(p[472].y < 48, "the image should be outside the top reach when sent: \(p[472])")
         for i in 475..<503 {
             let a = p[i - 1] - p[i - 2], b = p[i] - p[i - 1]
             let turn = abs(atan2(a.cross(b), a.dot(b))) * 180 / .pi, ratio = b.length / a.length
-            #expect(turn <= 12 && ratio > 0.85 && ratio < 1.18, "frame \(i): turned \(turn) degrees, speed times \(ratio)")
+            #expect(turn <= 15 && ratio > 0.85 && ratio < 1.18, "frame \(i): turned \(turn) degrees, speed times \(ratio)")
         }
+    }
+
+    /// A window shrunk mid-flight that leaves the image inside, near the new edge, with its goal
+    /// outside: the image turns toward the goal brought inside without stopping against the
+    /// edge, its swing made short enough to keep off it (at 420 px/s 19 px from the edge, it
+    /// comes round on a tight bend, at 86 px/s at its slowest). Held there, from 300 px/s it
+    /// stopped dead and turned a right angle in a frame, and eased in and out, from 358 px/s to
+    /// 4 (found by a first-time user).
+    @Test(arguments: [(ArcOptions.Timing.paced, 0.6), (.easeInEaseOut, 0.772)])
+    func aShrinkNearTheImageTurnsItWithoutAStop(timing: ArcOptions.Timing, at resize: Double) throws {
+        var options = ArcOptions()
+        options.timing = timing
+        let run = try ArcRun(options: options)
+        var p: [Point] = [], animating: [Bool] = []
+        for frame in 0..<200 {
+            let time = Double(frame) / 60
+            var events: [InputEvent] = []
+            if frame == 6 { events.append(.pointerDown(Point(717, 87))) }
+            if time >= resize && time - 1.0 / 60 < resize { events.append(.resize(width: 585, height: 441)) }
+            run.step(events)
+            p.append(run.scene.position(at: run.time - 1.0 / 60))
+            animating.append(run.scene.isAnimating)
+        }
+        // From the resize to a tenth of a second before it comes to rest (easing out, it slows
+        // to nothing): never slower than 60 px/s, nor half as fast as the frame before.
+        let first = Int((resize * 60).rounded(.up)), rest = try #require(animating.lastIndex(of: true))
+        for i in first..<(rest - 6) {
+            let a = p[i - 1] - p[i - 2], b = p[i] - p[i - 1]
+            #expect(b.length * 60 >= 60 && b.length / a.length >= 0.5, "frame \(i): from \(a.length * 60) px/s to \(b.length * 60)")
+        }
+        #expect(p.last == Point(537, 87), "at rest on the goal brought inside: \(p.last!)")
     }
 
     func positions(_ clicks: [(Double, Point)], options: ArcOptions = ArcOptions(), width: Int = 800,
@@ -836,8 +867,9 @@ struct ArcRetargetTests {
     /// A retarget's swing held at the window's edge stays where it is shown when the window
     /// changes size: it is held at the edges it started with. Held at the new ones, it jumped
     /// (on the right side, out to the arc's own bulge; on any side, out when the window grew).
-    /// Reversed at speed next to the right edge, the swing is held there for a few frames, while
-    /// the window grows and shrinks by 40 px, frame after frame.
+    /// Reversed at speed next to the right edge, the swing is held there (made as short as it
+    /// may be, it still reaches the edge), while the window grows and shrinks by 40 px, frame
+    /// after frame.
     @Test(arguments: [ArcOptions.Side.inside, .right])
     func aResizeDuringASwingMovesNothing(side: ArcOptions.Side) throws {
         var o = ArcOptions()
@@ -851,7 +883,7 @@ struct ArcRetargetTests {
             run.step([.resize(width: 800 + k % 2 * 40, height: 600 + k % 2 * 40)])
             #expect(run.scene.position(at: at) == before, "at \(at) s the resize moved the image from \(before)")
         }
-        #expect(held >= 2, "the swing was held at the edge in \(held) of 10 frames")
+        #expect(held >= 1, "the swing was held at the edge in \(held) of 10 frames")
     }
 
     /// A window shrunk mid-flight, leaving the image outside: pushed in by the edge, it goes on
