@@ -144,21 +144,24 @@ extension PathMeasure {
     /// - Complexity: as ``nearest(to:descendingFrom:)-(_,PathLocation)``, and a descent per
     ///   corner within `reach`.
     public func nearest(to p: Point, descendingFrom start: PathLocation, pastCornersWithin reach: Double) -> PathNearest {
+        nearest(to: p, descendingFrom: start, pastCornersWithin: reach, perDistance: 0, whileWithin: 0)
+    }
+
+    /// ``nearest(to:descendingFrom:pastCornersWithin:)-(_,PathLocation,_)``, looking past the
+    /// corners as far as `perDistance` times the distance of the descent's answer from `p`,
+    /// where that is further than `reach` and the distance at most `hold`: a point off the path
+    /// that went round a sharp corner lies on the far leg as far past the corner as a few times
+    /// its distance from the near one.
+    ///
+    /// - Complexity: as ``nearest(to:descendingFrom:pastCornersWithin:)-(_,PathLocation,_)``.
+    public func nearest(to p: Point, descendingFrom start: PathLocation, pastCornersWithin reach: Double,
+                        perDistance: Double, whileWithin hold: Double) -> PathNearest {
         // (Each part inlined or called on its own: a descent's answer returned through memory
         // and copied on was read back in pieces other than those written, which the processor
         // waits out, a third of the figure-8's event.)
         let local = quickDescent(toward: p, from: start) ?? generalDescent(toward: p, from: start)
-        return nearest(to: p, pastCornersOf: local, from: start, within: reach)
-    }
-
-    /// `local`, the answer of a descent toward `p` from `start`, or a clearly nearer place past
-    /// the corners within `reach` along the path of `start` or of `local`: the second half of
-    /// ``nearest(to:descendingFrom:pastCornersWithin:)-(_,PathLocation,_)``, to look again as far
-    /// as a larger `reach` without descending again.
-    ///
-    /// - Complexity: a descent per corner within `reach`; nothing where there is none.
-    @inline(__always)
-    public func nearest(to p: Point, pastCornersOf local: PathNearest, from start: PathLocation, within reach: Double) -> PathNearest {
+        let far = perDistance * local.distance
+        let reach = far > reach && local.distance <= hold ? far : reach
         guard reach > 0, nearCorner(local.location, within: reach) || nearCorner(start, within: reach) else { return local }
         return pastCorners(of: local, from: start, toward: p, within: reach)
     }

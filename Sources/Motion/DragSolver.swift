@@ -76,10 +76,8 @@ public struct DragSolver: Hashable, Sendable {
     /// ``cornerReach`` and ``cornerReachPerDistance``).
     @inline(__always)
     func slide(_ measure: PathMeasure, from location: PathLocation, toward desired: Point) -> PathNearest {
-        let local = measure.nearest(to: desired, descendingFrom: location, pastCornersWithin: cornerReach)
-        let reach = cornerReachPerDistance * local.distance
-        guard cornerReach > 0, reach > cornerReach, local.distance <= holdRadius else { return local }
-        return measure.nearest(to: desired, pastCornersOf: local, from: location, within: reach)
+        measure.nearest(to: desired, descendingFrom: location, pastCornersWithin: cornerReach,
+                        perDistance: cornerReach > 0 ? cornerReachPerDistance : 0, whileWithin: holdRadius)
     }
 
     /// ``solve(_:from:toward:)-(_,PathLocation,_)``, and whether the handle jumped there (to the
