@@ -662,7 +662,7 @@ public final class ArcScene: Scene {
             // and the image stopped short of it).
             aim = clampIntoWindow((aim ?? position(at: now)) + v * step)
             return
-        case "space", "return":
+        case "space", "return", "keypad enter":  // (the keypad's Enter did nothing; found by a first-time user)
             if let aim { send(to: aim, at: now) } else { notice = "Space: aim with the arrows first" }
             return
         case "t": options.timing = options.timing.next

@@ -14,7 +14,8 @@ struct Locus: ParsableCommand {
             --headless, --frames, --events, --state-out, --screenshot, the arc scene's --timing, \
             --duration, --speed, --side, --rotate, ...) are listed by `locus help run`.
 
-            Keys: 1-4 switch scene, D debug overlay, S screenshot, H help, Esc or Q quit.
+            Keys: 1-4 switch scene, D debug overlay, S screenshot, F11 full screen, H help, \
+            Esc or Q quit.
             A path option takes SVG path data, or @FILE to read it from a file.
             """,
         version: "locus 0.12.0",

@@ -23,10 +23,10 @@ struct Run: ParsableCommand {
     @Flag(help: "Run without a window, at a fixed time step.")
     var headless = false
 
-    @Option(parsing: .unconditional, help: "Headless: the number of frames to run.")
+    @Option(parsing: .unconditional, help: "Headless: the number of frames to run (needed; 1 to 10000000).")
     var frames: Int?
 
-    @Option(parsing: .unconditional, help: "Headless: frames per second of simulated time (default: \(Int(Run.defaultFPS))).")
+    @Option(parsing: .unconditional, help: "Headless: frames per second of simulated time, 0.01 to 10000 (default: \(Int(Run.defaultFPS))).")
     var fps: Double?
 
     /// The file `--path @FILE` names, if it names one.

@@ -320,6 +320,10 @@ struct ArcSceneTests {
         for _ in 0..<40 { run.step([.key(Key("left", shift: true))]) }
         // Held where the image can go: half the 96 px image from the window's edge.
         #expect(run.scene.aim?.x == 48, "the aim should stop where the image can go: \(String(describing: run.scene.aim))")
+        // The keypad's Enter sends it too (it did nothing; found by a first-time user).
+        run.step([.key(Key("keypad enter"))])
+        run.steps(150)
+        #expect(run.scene.position(at: run.time).distance(to: run.scene.aim!) < 1e-9, "the image rests at \(run.scene.position(at: run.time))")
         run.step([.pointerDown(Point(600, 300))])
         #expect(run.scene.aim == nil)
     }
