@@ -141,8 +141,15 @@ public final class Figure8Scene: Scene {
     /// path stroked at the new size: the first frame ``resizeSettle`` seconds after the last
     /// resize does that, and this asks for it to come even when the user does nothing.
     public var isAnimating: Bool { handle.isGliding || resizePreview != nil }
+    /// The overlay's corner label's plate while it is at the top (see ``drawOverlay(on:)``):
+    /// the frame graph and notices keep off it.
+    private var labelPlate: Rect?
+    public var overlayTextAtTop: Rect? { labelPlate }
+    public var overlayUsesBottomRight: Bool { labelPlate == nil }
+
     public func clutter(in box: Rect) -> Int {
         if Rect(around: handle.point, radius: Self.handleRadius + Self.handleStroke).intersects(box) { return 2 }
+        if let labelPlate, labelPlate.intersects(box) { return 2 }
         // The path stays put until the next layout: whether it passes through a box is kept.
         if let known = pathInBox[box] { return known ? 1 : 0 }
         let inside = HUD.polyline(dots, meets: box)
@@ -199,6 +206,7 @@ public final class Figure8Scene: Scene {
     }
 
     public func draw(on canvas: Canvas, overlay: Bool) {
+        if !overlay { labelPlate = nil }
         if let preview = resizePreview, let fit {
             let transform = preview.undo.then(fit)
             canvas.clear(Palette.background)
@@ -329,7 +337,16 @@ public final class Figure8Scene: Scene {
         canvas.fillCircle(center: at + t * 40, radius: 3, color: Palette.overlay)
         // (Non-breaking spaces keep each figure with its name and unit where a narrow window breaks the line.)
         let label = "s\u{A0}=\u{A0}\(HUD.oneDecimal(handle.s)) of\u{A0}\(HUD.oneDecimal(measure.length))\u{A0}px (\(HUD.oneDecimal(handle.fraction * 100))\u{A0}%)"
-        HUD.drawCornerLabel(label, on: canvas)
+        // At the top where at the bottom it would cover the handle (in a small window the path
+        // runs through the corner; found by a first-time user), and back once the handle is well
+        // clear of the bottom corner.
+        let handleBox = Rect(around: at, radius: Self.handleRadius + Self.handleStroke)
+        let bottom = HUD.cornerLabelPlate(label, on: canvas)
+        if labelPlate == nil ? bottom.intersects(handleBox) : !bottom.insetBy(-30).intersects(handleBox) {
+            let top = HUD.cornerLabelPlate(label, on: canvas, top: true)
+            labelPlate = labelPlate == nil && !top.intersects(handleBox) ? top : nil
+        }
+        HUD.drawCornerLabel(label, on: canvas, top: labelPlate != nil)
     }
 
     /// Where each subpath with length ends and the next one with length starts, when the two

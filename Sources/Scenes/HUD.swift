@@ -157,12 +157,28 @@ enum HUD {
 
     /// A line of overlay figures in the bottom-right corner, clear of the scene's middle: beside
     /// the help hint, or in a window too narrow for both, on the line above it.
-    static func drawCornerLabel(_ text: String, on canvas: Canvas) {
+    /// `top`: in the top-right corner instead, where it would cover what the scene shows in the
+    /// bottom one (see ``cornerLabelPlate(_:on:top:)``).
+    static func drawCornerLabel(_ text: String, on canvas: Canvas, top: Bool = false) {
+        drawLabel(text, on: canvas, baseline: cornerLabelBaseline(text, on: canvas, top: top), alignRight: true)
+    }
+
+    /// The plate ``drawCornerLabel(_:on:top:)`` draws `text` on.
+    static func cornerLabelPlate(_ text: String, on canvas: Canvas, top: Bool = false) -> Rect {
+        labelPlate(text, on: canvas, baseline: cornerLabelBaseline(text, on: canvas, top: top), alignRight: true)
+    }
+
+    /// The baseline of a corner label's last line: 10 px above the bottom, beside the help hint
+    /// or on the line above it; at the top, its first line 10 px below the top.
+    private static func cornerLabelBaseline(_ text: String, on canvas: Canvas, top: Bool) -> Double {
+        if top {
+            let lines = labelPlate(text, on: canvas, baseline: 0, alignRight: true)
+            return 10 - lines.minY
+        }
         // Each label's plate reaches 3 px past its text; the hint starts 10 px in, the label
         // ends 10 px from the right; 8 px between.
         let besideHint = 10 + canvas.textWidth(hint, size: 12) + 3 + 8 + 3 + canvas.textWidth(text, size: 12) + 10
-        let baseline = Double(canvas.height) - (besideHint <= Double(canvas.width) ? 10 : 28)
-        drawLabel(text, on: canvas, baseline: baseline, alignRight: true)
+        return Double(canvas.height) - (besideHint <= Double(canvas.width) ? 10 : 28)
     }
 
     /// A line of overlay text at `baseline`, on a pale plate so the scene under it cannot hide it.

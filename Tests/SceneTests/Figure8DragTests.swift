@@ -178,6 +178,28 @@ struct Figure8DragTests {
         }
     }
 
+    /// With the overlay, the corner label ("s = ...") moves to the top right where at the bottom
+    /// it would cover the handle (at 320x240 a path fitted into the window runs through the
+    /// corner; found by a first-time user), and back once the handle is well clear of it; the
+    /// frame graph keeps off it.
+    @Test func theOverlayLabelLeavesTheHandle() throws {
+        // A house whose front door's foot, where the handle starts, is in the bottom-right corner.
+        let run = try HeadlessRun(width: 320, height: 240, customPath: try Path(svgPathData: "M 20 20 L 20 14 L 24 14 L 24 20 L 10 20 L 10 12 L 17 4 L 24 12"))
+        run.step([.key(Key("d"))])
+        run.step()
+        let top = try #require(run.scene.overlayTextAtTop, "the label should be at the top, the handle at \(run.handle)")
+        let handleBox = Rect(around: run.handle, radius: 15)
+        #expect(!top.intersects(handleBox) && top.minY >= 0 && top.maxX <= 320)
+        #expect(run.scene.clutter(in: top) == 2, "the frame graph should keep off the label")
+        // The handle taken up to the roof, the label goes back to the bottom.
+        for _ in 0..<13 { run.step([.key(Key("right", shift: true))]) }
+        #expect(run.handle.y < 120, "the handle at \(run.handle)")
+        #expect(run.scene.overlayTextAtTop == nil, "the handle at \(run.handle)")
+        // Without the overlay there is no label.
+        run.step([.key(Key("d"))])
+        #expect(run.scene.overlayTextAtTop == nil)
+    }
+
     @Test func arrowKeysStepAlongThePath() throws {
         let run = try HeadlessRun()
         run.step([.key(Key("right"))])
