@@ -122,6 +122,28 @@ struct SVGDocumentTests {
         } catch {
             #expect(error.message.contains("4 MB"), "\(error.message)")
         }
+        // One budget for the whole document: a few hundred values each under 4 MB made 900 MB
+        // from 7 KB (found in review).
+        let big = "<!ENTITY k \"" + String(repeating: "x", count: 1000) + "\"><!ENTITY m \"" + String(repeating: "&k;", count: 1000) + "\">"
+        let many = (0..<10).map { "a\($0)=\"&m;\"" }.joined(separator: " ")
+        do {
+            _ = try Path(svgDocument: "<!DOCTYPE svg [\(big)]><svg \(many)><line x2=\"1\"/></svg>")
+            Issue.record("40 MB of entities were read")
+        } catch {
+            #expect(error.message.contains("4 MB in all"), "\(error.message)")
+        }
+        // A comment or a quoted "]" in the document type is no part of it; the first real
+        // definition holds; an entity error names the line of its "&"; a byte-order mark is
+        // no text outside the root (each found in review).
+        let commented = #"<!DOCTYPE svg [<!-- a ] b <!ENTITY w "1"> --><!ENTITY w "5" ><!ENTITY q "]">]><svg><rect width="&w;" height="5"/></svg>"#
+        expectClose(PathMeasure(try Path(svgDocument: commented)).length, 20)
+        expectClose(PathMeasure(try Path(svgDocument: "\u{FEFF}<svg><line x2=\"2\"/></svg>")).length, 2)
+        do {
+            _ = try Path(svgDocument: "<svg>\n<path d=\"M0 0\n L1 1\n L2 2 & \n\"/></svg>")
+            Issue.record("a bare & was read")
+        } catch {
+            #expect(error.line == 4, "line \(error.line): \(error.message)")
+        }
         // Comments, processing instructions and spaces may follow the root.
         expectClose(PathMeasure(try Path(svgDocument: "<svg><line x2=\"2\"/></svg>\n<!-- end --><?pi x?>\n")).length, 2)
     }
