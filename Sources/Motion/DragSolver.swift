@@ -11,8 +11,9 @@ import Geometry
 ///    desired point falls (``PathMeasure/nearest(to:descendingFrom:)``), so small pointer moves
 ///    move the handle continuously and it stays on its own branch through a crossing; and look
 ///    past the corners within `cornerReach` of where the handle was or of where that stops
-///    (``PathMeasure/nearest(to:descendingFrom:pastCornersWithin:)-(_,PathLocation,_)``), so
-///    the handle goes round the tip of a star with the pointer instead of waiting behind it.
+///    (``PathMeasure/nearest(to:descendingFrom:pastCornersWithin:perDistance:whileWithin:)``;
+///    further for a pointer off the path, see ``cornerReachPerDistance``), so the handle goes
+///    round the tip of a star with the pointer instead of waiting behind it.
 /// 2. *Jump* only when that is unambiguous: the pointer is off the handle (farther than
 ///    `holdRadius` from the descended point) and the global nearest point is clearly nearer:
 ///    within `jumpRatio` of the descended distance, or nearer by more than `jumpMargin` and
@@ -21,8 +22,9 @@ import Geometry
 ///    A pointer equally near two branches (the figure-8's crossing, its symmetry line) never
 ///    flips it, nor one far off the path that is a little nearer to another branch.
 public struct DragSolver: Hashable, Sendable {
-    /// While the pointer is this close (px) to the point the handle slides to, the handle stays
-    /// on its branch whatever else is near: about a handle's radius.
+    /// While the pointer is this close (px) to the point the handle slides to, the handle does
+    /// not jump to another branch whatever else is near (it may still go on past a corner of its
+    /// own, see ``cornerReachPerDistance``): about a handle's radius.
     public var holdRadius: Double
     /// The global nearest point wins when its distance is below this fraction of the slid one.
     public var jumpRatio: Double

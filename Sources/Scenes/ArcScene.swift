@@ -13,7 +13,7 @@ import Motion
 /// arc's over the same time. The blend ends with the new arc (at most ``blendTime``; no sooner
 /// than 0.1 s): outlasting a short one, it swung the image past the click and back, with a kink
 /// where the arc's own motion stopped under it. Where the swing would carry it out of the window it is
-/// made shorter, to turn short of the edge; where even the shortest would, it rides the edge (its
+/// made shorter (down to 0.08 s), to turn short of the edge; where even the shortest would, it rides the edge (its
 /// velocity across that edge stops there). Where the swing would carry it
 /// faster than it was going, or than the new arc goes, the flight runs on its own clock, slowed
 /// (see ``TimeWarp``): the image keeps to a fixed speed, and arrives that much later; at a fixed

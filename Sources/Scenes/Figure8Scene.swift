@@ -165,8 +165,10 @@ public final class Figure8Scene: Scene {
             handle.pointerMove(to: p, time: time)
             lastPointerTime = time
         case .pointerUp(let p):
+            // (Only a release starts a glide: a click off the handle reset the glide's lag, and
+            // it leapt ahead by up to a frame's worth; found in review.)
+            if handle.isDragging { (releaseTime, glideLag) = (time, nil) }
             handle.pointerUp(at: p, time: time)
-            (releaseTime, glideLag) = (time, nil)
         case .focusLost: handle.cancelDrag()
         case .key(let k) where k.name == "right" || k.name == "left":
             let step = k.shift ? Figure8Scene.shiftKeyStep : Figure8Scene.keyStep

@@ -176,7 +176,7 @@ public final class SceneHost {
 
     /// Why the last switch of scene failed (its scene could not be made: an asset missing, say),
     /// for a driver with no window to show it in (the headless one fails the run); nil when
-    /// none has.
+    /// none has since the last switch that worked.
     public private(set) var failedSwitch: String?
 
     public func switchTo(_ kind: SceneKind) {
@@ -194,6 +194,7 @@ public final class SceneHost {
                 return
             }
         }
+        failedSwitch = nil
         // A pointer drag in progress ends here: its release would go to the other scene.
         scene.handle(.focusLost, at: sceneTime)
         leftScenes[scene.name] = LeftScene(scene: scene, width: width, height: height, clock: sceneTime)

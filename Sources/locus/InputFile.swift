@@ -31,7 +31,6 @@ enum InputFile {
         return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
-    /// The text of `file` (`-` is standard input), without a leading byte-order mark.
     /// What a file of common binary kind is, by its first bytes ("a PNG image"); nil for others.
     /// (A PNG given as a path was taken for UTF-16 text; found by a first-time user.)
     static func binaryKind(_ bytes: [UInt8]) -> String? {
@@ -51,6 +50,7 @@ enum InputFile {
         return max(evenNULs, oddNULs) * 4 >= pairs * 3 && min(evenNULs, oddNULs) * 4 < pairs
     }
 
+    /// The text of `file` (`-` is standard input), without a leading byte-order mark.
     static func text(_ file: String, option: String) throws -> String {
         func failure(_ reason: String) -> UserError { UserError("\(option): cannot read \(file): \(reason)") }
         guard !file.isEmpty else { throw UserError.usage("\(option): the file name is empty") }

@@ -68,8 +68,6 @@ struct DragSolverCornerTests {
         }
     }
 
-    /// A pointer held still inside a tip, equally near both edges, with a tremor of half a pixel:
-    /// the handle stays on its edge (it flicked between the two when any gain would do).
     /// A pointer that goes round a sharp corner in one move, from the near leg to a point of the
     /// far leg past the corner, takes the handle there: the far leg is the nearest (the pointer
     /// is on it) and the path leads there past the corner. (Landing 20 to 60 px past a corner of
@@ -89,6 +87,8 @@ struct DragSolverCornerTests {
         }
     }
 
+    /// A pointer held still inside a tip, equally near both edges, with a tremor of half a pixel:
+    /// the handle stays on its edge (it flicked between the two when any gain would do).
     @Test func aPointerHeldInsideATipDoesNotFlickTheHandle() {
         let triangle = PathMeasure(try! Path(svgPathData: "M 50 0 L 100 90 L 0 90 Z"))
         let solver = DragSolver()

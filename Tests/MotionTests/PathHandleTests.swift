@@ -100,6 +100,22 @@ struct PathHandleTests {
         #expect(abs(glide.initialSpeed - 360) < 1e-6, "\(glide.initialSpeed) px/s")
     }
 
+    /// While the gap a resize opened closes, the handle's motion is not a release's to carry on
+    /// (the gap's part of it made a flick glide at up to twice the drag's speed; found in review).
+    @Test func aReleaseWhileAGapClosesGlidesNoFasterThanTheDrag() {
+        var handle = PathHandle(measure: measure, s: 0)
+        let grabbed = handle.pointerDown(at: handle.point, time: 0)
+        #expect(grabbed)
+        for k in 1...30 { handle.pointerMove(to: measure.position(atLength: Double(k) * 3), time: Double(k) / 60) }
+        let big = PathMeasure(Shapes.figureEight(width: 1600, height: 1200))
+        handle.replaceMeasure(big)
+        let pointer = measure.position(atLength: 90), start = big.position(atLength: 180)
+        for k in 1...3 { handle.pointerMove(to: pointer + (big.position(atLength: 180 + Double(k) * 6) - start), time: Double(30 + k) / 60) }
+        handle.pointerUp(at: pointer + (big.position(atLength: 198) - start), time: 33.0 / 60)
+        // The drag's pace at the new size: 6 px a frame, 360 px/s.
+        #expect(abs(handle.glide?.initialSpeed ?? 0) <= 360 + 1e-6, "glides at \(handle.glide?.initialSpeed ?? 0) px/s")
+    }
+
     /// Arrow keys in the middle of a drag move the handle, and the pointer goes on moving it
     /// from there: a 1 px move after a 100 px step moves it at most about 2 px (it threw it
     /// back the 100 px), and a release right after glides on no step of the keys.

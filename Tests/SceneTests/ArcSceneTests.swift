@@ -492,9 +492,9 @@ struct ArcSceneTests {
 /// Retargets that the velocity blend made rough: found by trying the app as a user would.
 @Suite("Arc scene, retargets")
 struct ArcRetargetTests {
-    /// Every shown position, for clicks (time, point) in a window of the given size.
     /// With the right side, whose arcs may leave the window, a retarget of an image flying
-    /// outside along the top swings it in smoothly: the swing may take it as far out as it was.
+    /// outside along the top swings it in smoothly: the swing may take it out again, as far as
+    /// the window's edge.
     /// Held at the edge on its way in, it stalled there for six frames, slowing from 405 to 81
     /// px/s, then turned 68 degrees in one frame (found by a first-time user, with these clicks).
     @Test func aRetargetOfAnImageOutsideSwingsItInSmoothly() throws {
@@ -545,6 +545,7 @@ struct ArcRetargetTests {
         #expect(p.last == Point(537, 87), "at rest on the goal brought inside: \(p.last!)")
     }
 
+    /// Every shown position, for clicks (time, point) in a window of the given size.
     func positions(_ clicks: [(Double, Point)], options: ArcOptions = ArcOptions(), width: Int = 800,
                    height: Int = 600, frames: Int) throws -> (run: ArcRun, points: [Point]) {
         let run = try ArcRun(options: options, width: width, height: height)

@@ -200,6 +200,32 @@ struct Figure8DragTests {
         #expect(run.scene.overlayTextAtTop == nil)
     }
 
+    /// A click off the handle while it glides changes nothing of the glide: it reset the glide's
+    /// lag, and the glide leapt ahead by part of a frame's worth (found in review).
+    @Test func aClickOffTheHandleLeavesTheGlideAlone() throws {
+        func glide(clickingOff: Bool) throws -> [Double] {
+            let run = try HeadlessRun()
+            let r = ref.r, dt = 1.0 / 60
+            func pointer(_ t: Double) -> Point { ref.top + Vector(angle: .pi / 4 - 600 * t / r) * r }
+            var events = [TimedEvent(time: 0.099, event: .pointerDown(ref.topStart))]
+            for k in 1...30 { events.append(TimedEvent(time: 0.1 + (Double(k) - 0.25) * dt, event: .pointerMove(pointer(Double(k) * dt)))) }
+            events.append(TimedEvent(time: events.last!.time + 0.001, event: .pointerUp(pointer(30 * dt))))
+            if clickingOff {
+                events.append(TimedEvent(time: 0.8 + 0.4 * dt, event: .pointerDown(Point(20, 20))))
+                events.append(TimedEvent(time: 0.8 + 0.5 * dt, event: .pointerUp(Point(20, 20))))
+            }
+            var s: [Double] = []
+            for frame in 0..<90 {
+                let time = Double(frame) / 60
+                run.host.frame(timedEvents: events.filter { $0.time <= time && $0.time > time - dt }, time: time, canvas: run.canvas)
+                s.append(run.scene.handle.s)
+            }
+            return s
+        }
+        let plain = try glide(clickingOff: false), clicked = try glide(clickingOff: true)
+        #expect(plain == clicked, "the click moved the glide by up to \(zip(plain, clicked).map { abs($0 - $1) }.max()!) px")
+    }
+
     @Test func arrowKeysStepAlongThePath() throws {
         let run = try HeadlessRun()
         run.step([.key(Key("right"))])
