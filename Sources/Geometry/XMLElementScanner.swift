@@ -106,7 +106,14 @@ struct XMLElementScanner {
                 position += closed ? 2 : 1
                 var namespaces = open.last?.namespaces ?? [:]
                 for (key, value) in attributes {
-                    if key == "xmlns" { namespaces[""] = value } else if key.hasPrefix("xmlns:") { namespaces[String(key.dropFirst(6))] = value }
+                    // (An empty default undoes one declared above; with none above, it is no
+                    // namespace, as the root's own is: SVG's, read leniently. It hid the shapes
+                    // of a group in a document that declares no namespace; found in review.)
+                    if key == "xmlns" {
+                        if !(value.isEmpty && namespaces[""] == nil) { namespaces[""] = value }
+                    } else if key.hasPrefix("xmlns:") {
+                        namespaces[String(key.dropFirst(6))] = value
+                    }
                 }
                 let told = Self.name(name, in: namespaces)
                 if !closed { open.append((name, told, line, namespaces)) } else if open.isEmpty { endedRoot = (name, line) }

@@ -81,6 +81,9 @@ struct SVGDocumentTests {
         p = try Path(svgDocument: #"<svg:svg xmlns:svg="\#(svg)"><svg:line x2="3"/></svg:svg>"#)
         expectClose(PathMeasure(p).length, 3)
         p = try Path(svgDocument: #"<svg:svg><svg:line x2="4"/><g xmlns=""><line x2="100"/></g></svg:svg>"#)
+        expectClose(PathMeasure(p).length, 104)
+        // An empty default namespace undoes SVG's declared above it, and is none where none is.
+        p = try Path(svgDocument: #"<svg xmlns="\#(svg)"><line x2="4"/><g xmlns=""><line x2="100"/></g></svg>"#)
         expectClose(PathMeasure(p).length, 4)
         do {
             _ = try Path(svgDocument: #"<svg xmlns="http://example.com/x"><rect width="10" height="10"/></svg>"#)
