@@ -341,6 +341,19 @@ struct BadInputTests {
                                mentioning: ["/proc/version", asRoot ? "cannot make a file in /proc" : "Permission denied"])
     }
 
+    /// 10,000 nested groups each declaring a namespace prefix of its own read within 1 GB of
+    /// address space: a copy of every prefix in force for each group took 3 GB, and under a
+    /// 2 GB limit it crashed with a trace (found by fuzzing).
+    @Test func deeplyNestedNamespacesReadInLittleMemory() throws {
+        let dir = try LocusProcess.temporaryFolder()
+        let file = dir.appendingPathComponent("deep.svg")
+        let deep = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + (0..<10_000).map { "<g xmlns:p\($0)=\"u\">" }.joined()
+            + "<rect width=\"1\" height=\"1\"/>" + String(repeating: "</g>", count: 10_000) + "</svg>"
+        try Data(deep.utf8).write(to: file)
+        let o = try LocusProcess.shell("ulimit -v 1000000; \"$LOCUS\" measure --path @\(file.path)")
+        #expect(o.status == 0 && o.stdout.hasPrefix("{\"length\":4,"), "status \(o.status): \(o.stderr)")
+    }
+
     @Test func screenshotIntoAMissingFolder() throws {
         try expectOneLineError(["--headless", "--frames", "1", "--screenshot", "/nonexistent/dir/x.png"],
                                mentioning: ["/nonexistent/dir"])

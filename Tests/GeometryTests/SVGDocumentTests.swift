@@ -85,6 +85,17 @@ struct SVGDocumentTests {
         // An empty default namespace undoes SVG's declared above it, and is none where none is.
         p = try Path(svgDocument: #"<svg xmlns="\#(svg)"><line x2="4"/><g xmlns=""><line x2="100"/></g></svg>"#)
         expectClose(PathMeasure(p).length, 4)
+        // Attributes too: XLink's href under any prefix (Python's ElementTree writes ns0 and ns1;
+        // nothing was drawn), and an xlink: prefix bound elsewhere is no reference (found by fuzzing).
+        let tree = ##"<ns0:svg xmlns:ns0="\##(svg)" xmlns:ns1="http://www.w3.org/1999/xlink"><ns0:defs><ns0:rect id="r" width="10" height="10"/></ns0:defs><ns0:use ns1:href="#r"/></ns0:svg>"##
+        expectClose(PathMeasure(try Path(svgDocument: tree)).length, 40)
+        let elsewhere = ##"<svg xmlns:xlink="urn:other"><defs><rect id="r" width="10" height="10"/></defs><use xlink:href="#r"/><line x2="1"/></svg>"##
+        expectClose(PathMeasure(try Path(svgDocument: elsewhere)).length, 1)
+        // 10,000 nested groups, each declaring a prefix of its own: read, and within bounds (a
+        // copy of every prefix for each group took 3 GB; found by fuzzing).
+        let deep = "<svg>" + (0..<10_000).map { "<g xmlns:p\($0)=\"u\">" }.joined() + "<rect width=\"1\" height=\"1\"/>"
+            + String(repeating: "</g>", count: 10_000) + "</svg>"
+        expectClose(PathMeasure(try Path(svgDocument: deep)).length, 4)
         do {
             _ = try Path(svgDocument: #"<svg xmlns="http://example.com/x"><rect width="10" height="10"/></svg>"#)
             Issue.record("a document in another namespace drew")
