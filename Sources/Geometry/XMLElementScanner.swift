@@ -249,40 +249,82 @@ struct XMLElementScanner {
     /// no such entity, or an `&` that starts none, is an error (it was kept as written), as is
     /// an expansion past ``expansionLimit``. `offset` (where `text` starts) and `what` are for
     /// the message.
-    private mutating func decoded(_ text: String, at offset: Int, what: String) throws(Failure) -> String {
-        guard text.contains("&") else { return text }
+    private mutating func decoded(_ text: String, at offset: Int, what: String, within: [String] = []) throws(Failure) -> String {
+        guard text.contains("&") else { try count(text, within: within, at: offset, what: what); return text }
         var out = ""
         var rest = Substring(text)
         while let amp = rest.firstIndex(of: "&") {
+            try count(rest[..<amp], within: within, at: offset, what: what)
             out += rest[..<amp]
             rest = rest[amp...]
-            // (The error's line is the "&"'s, not the value's first.)
-            let here = offset + text.utf8.distance(from: text.startIndex, to: amp)
+            // (The error's line is the "&"'s, not the value's first; in an entity's text, the
+            // use's.)
+            let here = within.isEmpty ? offset + text.utf8.distance(from: text.startIndex, to: amp) : offset
             guard let semicolon = rest.firstIndex(of: ";") else {
                 throw failure("an entity the document defines in \(what), not an \"&\" that starts none (write & as &amp;)", at: here)
             }
             let entity = String(rest[rest.index(after: rest.startIndex)..<semicolon])
-            var scalar: Unicode.Scalar?
-            if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
-                scalar = UInt32(entity.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-            } else if entity.hasPrefix("#") {
-                scalar = UInt32(entity.dropFirst()).flatMap(Unicode.Scalar.init)
-            }
-            if let scalar {
-                out.unicodeScalars.append(scalar)
-            } else if let named = Self.namedEntities[entity] {
-                out += named
+            if let character = Self.character(entity) ?? Self.namedEntities[entity] {
+                try count(character, within: within, at: here, what: what)
+                out += character
             } else if let defined = entities[entity] {
-                expanded += defined.utf8.count
-                if expanded > Self.expansionLimit {
-                    throw failure("entities that expand to at most \(Self.expansionLimit >> 20) MB in all (\(what) takes them past it)", at: here)
+                // Expanded where it is used, as XML does: an entity may use one defined after
+                // it (refused, with a false message, when expanded where defined; found by
+                // fuzzing), and none may use itself.
+                guard !within.contains(entity), within.count < Self.deepestEntity else {
+                    throw failure("entities that do not use themselves (&\(entity); does, in \(what))", at: here)
                 }
-                out += defined
+                out += try decoded(defined, at: here, what: what, within: within + [entity])
             } else {
                 let shown = entity.count > 40 ? "an \"&\" that starts none" : "&\(entity);"
                 throw failure("an entity the document defines in \(what), not \(shown) (write & as &amp;)", at: here)
             }
             rest = rest[rest.index(after: semicolon)...]
+        }
+        try count(rest, within: within, at: offset, what: what)
+        return out + rest
+    }
+
+    /// The deepest one entity's text may use another's.
+    static let deepestEntity = 64
+
+    /// Counts `piece`, written out from an entity's text (when `within` one), against
+    /// ``expansionLimit``: what the entities expand to, each character once however deep.
+    private mutating func count(_ piece: some StringProtocol, within: [String], at offset: Int, what: String) throws(Failure) {
+        guard !within.isEmpty else { return }
+        expanded += piece.utf8.count
+        if expanded > Self.expansionLimit {
+            throw failure("entities that expand to at most \(Self.expansionLimit >> 20) MB in all (\(what) takes them past it)", at: offset)
+        }
+    }
+
+    /// The character `&reference;` stands for, `reference` being `#N` or `#xN`; nil for others.
+    private static func character(_ reference: String) -> String? {
+        var scalar: Unicode.Scalar?
+        if reference.hasPrefix("#x") || reference.hasPrefix("#X") {
+            scalar = UInt32(reference.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+        } else if reference.hasPrefix("#") {
+            scalar = UInt32(reference.dropFirst()).flatMap(Unicode.Scalar.init)
+        }
+        return scalar.map { String($0) }
+    }
+
+    /// An entity's text as it is kept: its character references decoded, as XML does where it
+    /// is defined; references to entities wait for its use (see ``decoded(_:at:what:within:)``).
+    private func charactersDecoded(_ text: String) -> String {
+        guard text.contains("&#") else { return text }
+        var out = "", rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            rest = rest[amp...]
+            if let semicolon = rest.firstIndex(of: ";"),
+               let character = Self.character(String(rest[rest.index(after: rest.startIndex)..<semicolon])) {
+                out += character
+                rest = rest[rest.index(after: semicolon)...]
+            } else {
+                out += "&"
+                rest = rest.dropFirst()
+            }
         }
         return out + rest
     }
@@ -333,7 +375,7 @@ struct XMLElementScanner {
             let raw = String(decoding: bytes[valueStart..<position], as: UTF8.self)
             position += 1
             if !parameter && entities[name] == nil {
-                entities[name] = try decoded(raw, at: valueStart, what: "the entity \(name)")
+                entities[name] = charactersDecoded(raw)
             }
         }
         while let b = current, b != UInt8(ascii: ">") {

@@ -158,6 +158,20 @@ struct SVGDocumentTests {
         } catch {
             #expect(error.line == 4, "line \(error.line): \(error.message)")
         }
+        // An entity is expanded where it is used, as XML does: it may use one defined after it,
+        // a doubly escaped reference comes out once, nothing is counted twice, and none may use
+        // itself (refused with a false message, read as "&#53;", and counted at each level;
+        // found by fuzzing).
+        let later = #"<!DOCTYPE svg [<!ENTITY a "&b;"><!ENTITY b "5"><!ENTITY c '&#38;#53;'>]><svg><rect width="&a;" height="&c;"/></svg>"#
+        expectClose(PathMeasure(try Path(svgDocument: later)).length, 20)
+        let three = "<!ENTITY b \"" + String(repeating: "x", count: 3_000_000) + "\"><!ENTITY a \"&b;\">"
+        expectClose(PathMeasure(try Path(svgDocument: "<!DOCTYPE svg [\(three)]><svg id=\"&a;\"><line x2=\"1\"/></svg>")).length, 1)
+        do {
+            _ = try Path(svgDocument: #"<!DOCTYPE svg [<!ENTITY a "&b;"><!ENTITY b "&a;">]><svg><rect width="&a;" height="5"/></svg>"#)
+            Issue.record("entities using each other were read")
+        } catch {
+            #expect(error.message.contains("do not use themselves"), "\(error.message)")
+        }
         // Comments, processing instructions and spaces may follow the root.
         expectClose(PathMeasure(try Path(svgDocument: "<svg><line x2=\"2\"/></svg>\n<!-- end --><?pi x?>\n")).length, 2)
     }
