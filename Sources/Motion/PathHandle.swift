@@ -23,9 +23,11 @@ public struct PathHandle: Sendable {
     public var fastestGlide = 4000.0
 
     /// How fast a drag takes up the gap a resize or the keys opened between the handle and a
-    /// still pointer: each pointer move of `m` px takes up to `catchUp * m` px off it, so that
-    /// the handle comes back to where the pointer grabbed it as the drag goes on, never with a
-    /// jump. (Zero: the gap stays for the rest of the drag, as it did: after a resize the handle
+    /// still pointer: each pointer move of `m` px takes up to `catchUp * m` px off the gap
+    /// between the point the handle is pulled to and the pointer's own (the handle, sliding
+    /// along the path after it, may go further), so that the handle comes back to where the
+    /// pointer grabbed it as the drag goes on, never with a jump: while the gap closes it only
+    /// slides, jumping to no other branch. (Zero: the gap stays for the rest of the drag, as it did: after a resize the handle
     /// followed 95 px from the pointer; found by a first-time user.)
     public var catchUp = 1.0
 
@@ -93,7 +95,11 @@ public struct PathHandle: Sendable {
         }
         let target = p + grabOffset
         desired = target
-        let (result, jumped) = solver.solveTellingJumps(measure, from: location, toward: target)
+        // While a gap closes, the handle only slides: the point it is pulled to crosses the
+        // figure toward the pointer, and the jump rule took it over to another branch at the
+        // figure-8's crossing, 200 px from the pointer (found by a first-time user).
+        let (result, jumped) = closingGap ? (solver.slide(measure, from: location, toward: target), false)
+                                          : solver.solveTellingJumps(measure, from: location, toward: target)
         // While a gap closes, the handle's motion is partly the gap's: not a release's to carry
         // on (a flick then glided at up to twice the drag's speed; found in review).
         if !jumped, !closingGap, let moved = distanceAlongSubpath(from: location, to: result.location) {

@@ -226,6 +226,32 @@ struct Figure8DragTests {
         #expect(plain == clicked, "the click moved the glide by up to \(zip(plain, clicked).map { abs($0 - $1) }.max()!) px")
     }
 
+    /// While the gap the keys opened closes, the handle only slides: the point it is pulled to
+    /// crosses the figure toward the pointer, and the jump rule took the handle over to the
+    /// other diagonal at the crossing, up to 660 px along the path for a 1 px move, 200 px from
+    /// the pointer (found by a first-time user).
+    @Test(arguments: [6, 10, 14])
+    func aClosingGapNeverJumpsBranches(presses: Int) throws {
+        let run = try HeadlessRun()
+        run.step([.pointerDown(ref.topStart)])
+        var pointer = ref.topStart
+        for k in 1...20 {  // along the top lobe to s = 60
+            pointer = ref.top + Vector(angle: .pi / 4 - 3 * Double(k) / ref.r) * ref.r
+            run.step([.pointerMove(pointer)])
+        }
+        for _ in 0..<presses { run.step([.key(Key("right", shift: true))]) }
+        let length = run.scene.handle.measure.length
+        var s = run.scene.handle.s
+        for _ in 0..<300 {
+            pointer = pointer + Vector(0.5, 0)
+            run.step([.pointerMove(pointer)])
+            var step = abs(run.scene.handle.s - s)
+            step = min(step, length - step)
+            #expect(step < 20, "the handle went \(step) px along the path for a 0.5 px move, to \(run.handle)")
+            s = run.scene.handle.s
+        }
+    }
+
     @Test func arrowKeysStepAlongThePath() throws {
         let run = try HeadlessRun()
         run.step([.key(Key("right"))])
