@@ -345,8 +345,11 @@ public final class Figure8Scene: Scene {
         let handleBox = Rect(around: at, radius: Self.handleRadius + Self.handleStroke)
         let bottom = HUD.cornerLabelPlate(label, on: canvas)
         if labelPlate == nil ? bottom.intersects(handleBox) : !bottom.insetBy(-30).intersects(handleBox) {
+            // (Not where it would reach the frame graph in the other top corner: a long label,
+            // "s = 11390.2 of 11390.2 px", went under it; found by a first-time user.)
             let top = HUD.cornerLabelPlate(label, on: canvas, top: true)
-            labelPlate = labelPlate == nil && !top.intersects(handleBox) ? top : nil
+            let graph = HUD.fits(canvas, HUD.frameGraphMinimum) ? HUD.frameGraphArea(on: canvas, left: true) : nil
+            labelPlate = labelPlate == nil && !top.intersects(handleBox) && !(graph?.intersects(top) ?? false) ? top : nil
         }
         HUD.drawCornerLabel(label, on: canvas, top: labelPlate != nil)
     }

@@ -198,6 +198,16 @@ struct Figure8DragTests {
         // Without the overlay there is no label.
         run.step([.key(Key("d"))])
         #expect(run.scene.overlayTextAtTop == nil)
+        // A label long enough to reach the frame graph in the top-left corner stays at the
+        // bottom (it went under the graph; found by a first-time user): a zigzag 12,000 px long
+        // ending in the bottom-right corner, the handle at its end.
+        let rows = (0...60).map { k in k % 2 == 0 ? "L 0 \(Double(k) * 100 / 60) L 100 \(Double(k) * 100 / 60)"
+                                                    : "L 100 \(Double(k) * 100 / 60) L 0 \(Double(k) * 100 / 60)" }
+        let zigzag = try HeadlessRun(width: 320, height: 240, customPath: try Path(svgPathData: "M 0 0 " + rows.joined(separator: " ")))
+        zigzag.step([.key(Key("d"))] + Array(repeating: .key(Key("right", shift: true)), count: 300))
+        zigzag.step()
+        #expect(zigzag.scene.handle.fraction == 1 && zigzag.handle.x > 200 && zigzag.handle.y > 200, "the handle at \(zigzag.handle)")
+        #expect(zigzag.scene.overlayTextAtTop == nil, "\(String(describing: zigzag.scene.overlayTextAtTop))")
     }
 
     /// A click off the handle while it glides changes nothing of the glide: it reset the glide's
