@@ -44,6 +44,14 @@ public struct PathHandle: Sendable {
     /// is at rest or being dragged.
     public private(set) var glide: Glide?
     private var glideOrigin = 0.0
+    /// When the last pointer event of a drag came, and how far behind the time of the last
+    /// ``advance(to:)`` of the drag that was: a frame shows the handle where the last event put it.
+    private var lastPointerTime = 0.0, dragLag = 0.0
+    /// How far behind the time asked for a glide is shown: the drag's lag, carried on, so that
+    /// the first frame of the glide does not make it up at once (a flick's release frame moved
+    /// 1.7 times as far as the frames before and after it; found by a first-time user). Nil
+    /// until the glide's first ``advance(to:)`` sets it.
+    private var glideLag: Double?
 
     /// A handle at arc length `s` on `measure` (clamped, or wrapped on a closed path, as
     /// ``PathMeasure/location(atLength:)`` does), hit within `hitRadius` px of its centre.
@@ -79,6 +87,7 @@ public struct PathHandle: Sendable {
         grabOffset = point - p
         heldOffset = grabOffset
         desired = point
+        (lastPointerTime, dragLag) = (time, 0)
         forgetMotion()
         tracker.add(0, at: time)
         return true
@@ -95,6 +104,7 @@ public struct PathHandle: Sendable {
         }
         let target = p + grabOffset
         desired = target
+        lastPointerTime = time
         // While a gap closes, the handle only slides: the point it is pulled to crosses the
         // figure toward the pointer, and the jump rule took it over to another branch at the
         // figure-8's crossing, 200 px from the pointer (found by a first-time user).
@@ -164,12 +174,19 @@ public struct PathHandle: Sendable {
 
     /// Advances a glide to `time`. A glide, like a drag, stays on the handle's subpath: it goes
     /// round a closed one, and stops at the ends of an open one.
+    ///
+    /// A glide is shown as far behind `time` as the drag before it was (see ``glideLag``), and
+    /// never from before its release.
     public mutating func advance(to time: Double) {
+        if isDragging { dragLag = max(0, time - lastPointerTime) }
         guard let g = glide, let span = measure.subpathSpan(containingSegment: location.segmentIndex) else { return }
-        let target = glideOrigin + g.distance(at: time)
+        let lag = glideLag ?? min(dragLag, max(0, time - g.startTime))
+        glideLag = lag
+        let shown = time - lag
+        let target = glideOrigin + g.distance(at: shown)
         location = measure.location(atLength: target, within: span)
         let hitEnd = !span.isClosed && location.s != target
-        if time >= g.endTime || hitEnd { glide = nil }
+        if shown >= g.endTime || hitEnd { glide = nil }
     }
 
     /// Replaces the path (after a resize, say), keeping the handle at the same fraction of its length.
@@ -213,6 +230,7 @@ public struct PathHandle: Sendable {
     private mutating func startGlide(speed: Double, time: Double) {
         glide = Glide(initialSpeed: speed, startTime: time)
         glideOrigin = s
+        glideLag = nil
     }
 
     /// The change of arc length from `a` to `b` along their subpath, the short way round a

@@ -55,17 +55,6 @@ public final class Figure8Scene: Scene {
     /// When the window last changed size, in the frame clock's seconds.
     private var lastResize = -Double.infinity
 
-    /// When the last pointer event of a drag came, and how far behind its frame's time the last
-    /// frame of the drag showed the handle (at that event).
-    private var lastPointerTime = 0.0, dragLag = 0.0
-    /// When the handle was last released.
-    private var releaseTime = 0.0
-    /// How far behind the frame's time a glide is shown: the drag's lag, carried on, so that
-    /// the first frame of the glide does not make it up at once (a flick's release frame moved
-    /// 1.7 times as far as the frames before and after it; found by a first-time user). Nil
-    /// until the glide's first frame sets it.
-    private var glideLag: Double?
-
     private struct ResizePreview {
         let layer: Canvas
         /// The fit the layer was drawn with, undone: `undo.then(fit)` maps it onto the layout
@@ -159,16 +148,9 @@ public final class Figure8Scene: Scene {
 
     public func handle(_ event: InputEvent, at time: Double) {
         switch event {
-        case .pointerDown(let p):
-            if handle.pointerDown(at: p, time: time) { (lastPointerTime, dragLag) = (time, 0) }
-        case .pointerMove(let p):
-            handle.pointerMove(to: p, time: time)
-            lastPointerTime = time
-        case .pointerUp(let p):
-            // (Only a release starts a glide: a click off the handle reset the glide's lag, and
-            // it leapt ahead by up to a frame's worth; found in review.)
-            if handle.isDragging { (releaseTime, glideLag) = (time, nil) }
-            handle.pointerUp(at: p, time: time)
+        case .pointerDown(let p): handle.pointerDown(at: p, time: time)
+        case .pointerMove(let p): handle.pointerMove(to: p, time: time)
+        case .pointerUp(let p): handle.pointerUp(at: p, time: time)
         case .focusLost: handle.cancelDrag()
         case .key(let k) where k.name == "right" || k.name == "left":
             let step = k.shift ? Figure8Scene.shiftKeyStep : Figure8Scene.keyStep
@@ -193,15 +175,7 @@ public final class Figure8Scene: Scene {
     }
 
     public func update(to time: Double) {
-        if handle.isDragging { dragLag = max(0, time - lastPointerTime) }
-        if handle.isGliding {
-            // (Never shown from before the release: the handle is there till then.)
-            let lag = glideLag ?? min(dragLag, max(0, time - releaseTime))
-            glideLag = lag
-            handle.advance(to: time - lag)
-        } else {
-            glideLag = nil
-        }
+        handle.advance(to: time)
         // The size has settled: the path is stroked again (and the old layer goes first, before
         // a new one of the full size is made).
         if time - lastResize >= Figure8Scene.resizeSettle { resizePreview = nil }
