@@ -454,20 +454,27 @@ public final class ArcScene: Scene {
         // swings in as it may. Shortening only the part across the edge was tried: the part
         // along it, left long, then held the image back at the edge, at 45 px/s.)
         if reachable.contains(swingOrigin ?? restingPoint), swingLeaves(swing), swing.duration > ArcScene.shortestSwing {
-            let longest = swing.duration
-            var inside = ArcScene.shortestSwing, outside = longest
-            swing.duration = inside
-            if !swingLeaves(swing) {
-                for _ in 0..<12 {
-                    swing.duration = 0.5 * (inside + outside)
-                    if swingLeaves(swing) { outside = swing.duration } else { inside = swing.duration }
-                }
-                swing.duration = inside
-            } else {
-                swing.duration = longest
+            func stays(_ duration: Double) -> Bool {
+                var shorter = swing
+                shorter.duration = duration
+                return !swingLeaves(shorter)
+            }
+            if stays(ArcScene.shortestSwing) {
+                swing.duration = ArcScene.largest(from: ArcScene.shortestSwing, to: swing.duration, halvings: 12, where: stays)
             }
         }
         blend = swing
+    }
+
+    /// The largest value found between `inside`, which `fits`, and `outside`, which does not,
+    /// by halving the interval between them `halvings` times.
+    static func largest(from inside: Double, to outside: Double, halvings: Int, where fits: (Double) -> Bool) -> Double {
+        var (inside, outside) = (inside, outside)
+        for _ in 0..<halvings {
+            let mid = 0.5 * (inside + outside)
+            if fits(mid) { inside = mid } else { outside = mid }
+        }
+        return inside
     }
 
     /// The shortest a swing is made to keep it off the window's edge: under it the turn is as
@@ -542,13 +549,7 @@ public final class ArcScene: Scene {
             }
             // The bulge's reach grows with it: bisect for the largest that fits.
             func largestBulge(_ side: ArcPath.Side) -> Double {
-                if fits(side, 1) { return 1 }
-                var inside = 0.0, outside = 1.0
-                for _ in 0..<30 {
-                    let mid = 0.5 * (inside + outside)
-                    if fits(side, mid) { inside = mid } else { outside = mid }
-                }
-                return inside
+                fits(side, 1) ? 1 : ArcScene.largest(from: 0, to: 1, halvings: 30) { fits(side, $0) }
             }
             if v != .zero, case let ahead = ArcScene.side(setting: v, from: p, to: t),
                case let bulge = largestBulge(ahead), bulge == 1 || bulge > 0 && v.length >= ArcScene.headingSpeed {
