@@ -112,7 +112,7 @@ struct XMLElementScanner {
                 let closed = b != UInt8(ascii: ">")
                 position += closed ? 2 : 1
                 var declares: [String] = []
-                for (key, value) in attributes.sorted(by: { $0.key < $1.key }) {
+                for (key, value) in attributes {
                     // (An empty default undoes one declared above; with none above, it is no
                     // namespace, as the root's own is: SVG's, read leniently. It hid the shapes
                     // of a group in a document that declares no namespace; found in review.)
@@ -230,16 +230,23 @@ struct XMLElementScanner {
 
     /// A quoted attribute value, its references decoded.
     private mutating func quoted(_ key: String, in element: String) throws(Failure) -> String {
-        guard let quote = current, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-            throw failure("a quoted value for \(key) in <\(element)>")
-        }
+        guard isQuote(current) else { throw failure("a quoted value for \(key) in <\(element)>") }
+        guard let range = literal() else { throw failure("the closing quote of \(key) in <\(element)>") }
+        return try decoded(String(decoding: bytes[range], as: UTF8.self), at: range.lowerBound, what: "\(key) in <\(element)>")
+    }
+
+    private func isQuote(_ b: UInt8?) -> Bool { b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") }
+
+    /// Moves past the quoted literal at the cursor (on its opening quote) and returns where its
+    /// text lies; nil, at the end, when its closing quote is missing.
+    private mutating func literal() -> Range<Int>? {
+        guard let quote = current else { return nil }
         position += 1
         let start = position
         while let b = current, b != quote { position += 1 }
-        guard current == quote else { throw failure("the closing quote of \(key) in <\(element)>") }
-        let raw = String(decoding: bytes[start..<position], as: UTF8.self)
+        guard current == quote else { return nil }
         position += 1
-        return try decoded(raw, at: start, what: "\(key) in <\(element)>")
+        return start..<(position - 1)
     }
 
     private static let namedEntities = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
@@ -249,7 +256,11 @@ struct XMLElementScanner {
     /// no such entity, or an `&` that starts none, is an error (it was kept as written), as is
     /// an expansion past ``expansionLimit``. `offset` (where `text` starts) and `what` are for
     /// the message.
-    private mutating func decoded(_ text: String, at offset: Int, what: String, within: [String] = []) throws(Failure) -> String {
+    ///
+    /// `charactersOnly`: decode character references alone, keeping the rest as written, as XML
+    /// does in an entity's text where it is defined (see ``entityDeclaration()``).
+    private mutating func decoded(_ text: String, at offset: Int, what: String, within: [String] = [],
+                                  charactersOnly: Bool = false) throws(Failure) -> String {
         guard text.contains("&") else { try count(text, within: within, at: offset, what: what); return text }
         var out = ""
         var rest = Substring(text)
@@ -261,10 +272,17 @@ struct XMLElementScanner {
             // use's.)
             let here = within.isEmpty ? offset + text.utf8.distance(from: text.startIndex, to: amp) : offset
             guard let semicolon = rest.firstIndex(of: ";") else {
+                if charactersOnly {
+                    out += "&"
+                    rest = rest.dropFirst()
+                    continue
+                }
                 throw failure("an entity the document defines in \(what), not an \"&\" that starts none (write & as &amp;)", at: here)
             }
             let entity = String(rest[rest.index(after: rest.startIndex)..<semicolon])
-            if let character = Self.character(entity) ?? Self.namedEntities[entity] {
+            if charactersOnly {
+                out += Self.character(entity) ?? String(rest[...semicolon])
+            } else if let character = Self.character(entity) ?? Self.namedEntities[entity] {
                 try count(character, within: within, at: here, what: what)
                 out += character
             } else if let defined = entities[entity] {
@@ -309,26 +327,6 @@ struct XMLElementScanner {
         return scalar.map { String($0) }
     }
 
-    /// An entity's text as it is kept: its character references decoded, as XML does where it
-    /// is defined; references to entities wait for its use (see ``decoded(_:at:what:within:)``).
-    private func charactersDecoded(_ text: String) -> String {
-        guard text.contains("&#") else { return text }
-        var out = "", rest = Substring(text)
-        while let amp = rest.firstIndex(of: "&") {
-            out += rest[..<amp]
-            rest = rest[amp...]
-            if let semicolon = rest.firstIndex(of: ";"),
-               let character = Self.character(String(rest[rest.index(after: rest.startIndex)..<semicolon])) {
-                out += character
-                rest = rest[rest.index(after: semicolon)...]
-            } else {
-                out += "&"
-                rest = rest.dropFirst()
-            }
-        }
-        return out + rest
-    }
-
     // MARK: What is skipped
 
     /// Skips a `<!DOCTYPE ...>` or other declaration, with its internal subset in brackets,
@@ -341,10 +339,8 @@ struct XMLElementScanner {
                 if starts(with: "<!--") { try skip(past: "-->", what: "comment"); continue }
                 if starts(with: "<?") { try skip(past: "?>", what: "processing instruction"); continue }
                 if starts(with: "<!ENTITY") { try entityDeclaration(); continue }
-                if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
-                    position += 1
-                    while let c = current, c != b { position += 1 }
-                    position += 1
+                if isQuote(b) {
+                    _ = literal()
                     continue
                 }
             }
@@ -356,7 +352,8 @@ struct XMLElementScanner {
         throw failure("\">\" to end a declaration")
     }
 
-    /// Reads `<!ENTITY name "text">` into ``entities``, its own references expanded; the first
+    /// Reads `<!ENTITY name "text">` into ``entities``, its character references decoded (its
+    /// references to entities wait for its use, see ``decoded(_:at:what:within:charactersOnly:)``); the first
     /// definition of a name is the one that holds (as in XML). Parameter entities (`%`) and
     /// external ones (`SYSTEM`, `PUBLIC`) are skipped: no file is read.
     private mutating func entityDeclaration() throws(Failure) {
@@ -367,23 +364,15 @@ struct XMLElementScanner {
         if parameter { position += 1; skipWhitespace() }
         let name = try self.name("an entity's name")
         skipWhitespace()
-        if let quote = current, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-            position += 1
-            let valueStart = position
-            while let b = current, b != quote { position += 1 }
-            guard current == quote else { throw failure("the closing quote of the entity \(name)", at: start) }
-            let raw = String(decoding: bytes[valueStart..<position], as: UTF8.self)
-            position += 1
+        if isQuote(current) {
+            guard let range = literal() else { throw failure("the closing quote of the entity \(name)", at: start) }
             if !parameter && entities[name] == nil {
-                entities[name] = charactersDecoded(raw)
+                entities[name] = try decoded(String(decoding: bytes[range], as: UTF8.self), at: range.lowerBound,
+                                             what: "the entity \(name)", charactersOnly: true)
             }
         }
         while let b = current, b != UInt8(ascii: ">") {
-            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
-                position += 1
-                while let c = current, c != b { position += 1 }
-            }
-            position += 1
+            if isQuote(b) { _ = literal() } else { position += 1 }
         }
         guard current == UInt8(ascii: ">") else { throw failure("\">\" to end the entity \(name)", at: start) }
         position += 1
