@@ -174,7 +174,7 @@ public final class DragDropScene: Scene {
         // layout's units (scaled with the layout, it covered yellow's foot; found by a first-time user).
         // Where no hint is drawn (under ``HUD/hintMinimum``), no band is kept for it (a quarter
         // of a window 100 px high stayed empty; found by a first-time user).
-        let hinted = width >= HUD.hintMinimum.width && height >= HUD.hintMinimum.height
+        let hinted = HUD.fits(width: width, height: height, HUD.hintMinimum)
         let bottom = hinted ? min(max(m, (HUD.hintBand + 3) / shownScale), side / 4) : m
         let h = (layoutHeight - 2 * m - bottom) / 2
         let w = layoutWidth - 2 * m

@@ -109,7 +109,7 @@ extension DynamicsScene {
     func statusPlace(_ status: String, on canvas: Canvas) -> (baseline: Double, within: Double?) {
         // Left of the frame graph, where there is one (none in a window under 320x240: kept
         // clear there anyway, the status took three lines at 300x200 and stayed on the pile).
-        let within = HUD.fits(canvas, HUD.frameGraphMinimum) ? HUD.frameGraphArea(on: canvas, left: false).minX - 4 : nil
+        let within = HUD.frameGraphRoom(on: canvas, left: false).map { $0.minX - 4 }
         // Lines stack up from the last baseline, 15 px apart: at the top, the first is fixed.
         let topBaseline = Self.statusTop + 15 * Double(HUD.lines(of: status, on: canvas, within: within).count - 1)
         let top = HUD.labelPlate(status, on: canvas, baseline: topBaseline, within: within)

@@ -322,7 +322,7 @@ public final class Figure8Scene: Scene {
             // (Not where it would reach the frame graph in the other top corner: a long label,
             // "s = 11390.2 of 11390.2 px", went under it; found by a first-time user.)
             let top = HUD.cornerLabelPlate(label, on: canvas, top: true)
-            let graph = HUD.fits(canvas, HUD.frameGraphMinimum) ? HUD.frameGraphArea(on: canvas, left: true) : nil
+            let graph = HUD.frameGraphRoom(on: canvas, left: true)
             labelPlate = labelPlate == nil && !top.intersects(handleBox) && !(graph?.intersects(top) ?? false) ? top : nil
         }
         HUD.drawCornerLabel(label, on: canvas, top: labelPlate != nil)

@@ -21,7 +21,12 @@ enum HUD {
 
     /// Whether `canvas` is at least `minimum` each way.
     static func fits(_ canvas: Canvas, _ minimum: (width: Int, height: Int)) -> Bool {
-        canvas.width >= minimum.width && canvas.height >= minimum.height
+        fits(width: canvas.width, height: canvas.height, minimum)
+    }
+
+    /// Whether a canvas `width` by `height` is at least `minimum` each way.
+    static func fits(width: Int, height: Int, _ minimum: (width: Int, height: Int)) -> Bool {
+        width >= minimum.width && height >= minimum.height
     }
     /// How far above the window's bottom the hint's baseline is.
     static let hintBaseline = 10.0
@@ -368,6 +373,12 @@ enum HUD {
     static func frameGraphArea(on canvas: Canvas, left: Bool) -> Rect {
         let (box, plate) = frameGraphFrame(on: canvas, left: left)
         return box.union(plate).insetBy(-1)
+    }
+
+    /// ``frameGraphArea(on:left:)`` where the canvas is large enough for the graph; nil where
+    /// none is drawn. For scene text that keeps out of the corner the graph may take.
+    static func frameGraphRoom(on canvas: Canvas, left: Bool) -> Rect? {
+        fits(canvas, frameGraphMinimum) ? frameGraphArea(on: canvas, left: left) : nil
     }
 
     /// The corner for the frame graph: where it is, unless the other corner has less of what
