@@ -16,6 +16,12 @@ struct PointerThrow {
     /// Let go within this long (s) of its last move, the shape gets all of the pointer's velocity
     /// (less a little, see ``slowest``)...
     static let fullThrow = 0.02
+    /// Still this long (s) or more, the pointer has stopped, and the throw is no faster than the
+    /// shape goes its way (see ``velocity(at:shape:)``). Two frames' more: the window stamps
+    /// events with the frame they arrive in, and under a joint pulled in steps a frame apart the
+    /// shape's own velocity swings, so a flick let go in the frame after its last move, its
+    /// shape swinging back for a moment, was not thrown (the window test caught it).
+    static let stoppedAfter = 0.04
     /// ... and less the longer the pointer was still (by the square of what is left of this
     /// pause), none after this long: the pointer slowing to a stop. (A hard cut at 40 ms lost
     /// throws to timing: the window stamps events with the frame they arrive in, and a loaded
@@ -45,7 +51,7 @@ struct PointerThrow {
     }
 
     /// The throw for a release at `time` of a shape moving at `shape` (px/s). Once the pointer
-    /// has been still longer than ``fullThrow``, the throw goes no faster along its way than the
+    /// has been still ``stoppedAfter`` or more, the throw goes no faster along its way than the
     /// shape itself, and not at all when the shape goes back: the pointer has stopped, and the
     /// joint has carried the shape past it and is pulling it back. (Faded but not stopped, the
     /// throw sped up a shape let go 40 ms after the pointer stopped from 302 to 658 px/s, and
@@ -59,7 +65,8 @@ struct PointerThrow {
             ?? earlier.last(where: { $0.time < last.time && $0.time >= last.time - Self.longestStep }) else { return .zero }
         let pointer = (last.point - from.point) / (last.time - from.time)
         let faded = pointer.length * left * left
-        let speed = left < 1 ? min(faded, max(0, shape.dot(pointer) / pointer.length)) : faded
+        let stopped = time - last.time >= Self.stoppedAfter
+        let speed = stopped ? min(faded, max(0, shape.dot(pointer) / pointer.length)) : faded
         guard speed > Self.slowest else { return .zero }
         return pointer * ((speed - Self.slowest * Self.slowest / speed) / pointer.length)
     }
