@@ -250,6 +250,9 @@ public final class DragDropScene: Scene {
         switch event.mappingPointer(inLayout) {
         case .pointerDown(let p):
             pointer = p
+            // (While the keys carry an item the press is ignored: hiding the ring then left
+            // the carried item unmarked, and the Space after its drop only showed the focus.)
+            guard drag?.byKeyboard != true else { return }
             focusVisible = false
             pickUp(at: p)
         case .pointerMove(let p):
