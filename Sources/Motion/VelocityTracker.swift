@@ -47,28 +47,40 @@ public struct VelocityTracker: Hashable, Sendable {
     /// start, where the line from that sample to the first in the window crosses it: a pointer
     /// held still, then nudged a pixel or two just before the release (as a click on a touchpad
     /// does), moved that much over the window, not over the few milliseconds between the nudges
-    /// (which read as 200 px/s, and the handle glided 36 px; found by a first-time user).
+    /// (which read as 200 px/s, and the handle glided 36 px; found by a first-time user). The
+    /// line runs from that sample only over the last ``longestGap`` before the next: samples
+    /// further apart were a pointer held still (it reports no moves), which then moved.
     ///
     /// When the motion turned within the window and its last run goes against the window's
-    /// whole motion, or undoes all of it (a flick pulled back before the release), only that
-    /// last run counts, spread
-    /// over the window: the speed is backward, as the motion last was (the window's average
-    /// glided the handle on in the flick's direction; found by a first-time user), and a small
-    /// pull back is little speed, so the handle stops.
+    /// whole motion, or further than it (a flick pulled back before the release), only that
+    /// last run counts, spread over the window: the speed is backward, as the motion last was
+    /// (the window's average glided the handle on in the flick's direction; found by a
+    /// first-time user), and a small pull back is little speed, so the handle stops.
     public func speed(at time: Double) -> Double {
         let start = time - window
         var recent = samples.filter { $0.time >= start && $0.time <= time }
         guard let first = recent.first, let last = recent.last else { return 0 }
         if let before = samples.last(where: { $0.time < start }), first.time - before.time > 0 {
-            let k = (start - before.time) / (first.time - before.time)
+            let moveStart = max(before.time, first.time - longestGap)
+            let k = min(max((start - moveStart) / (first.time - moveStart), 0), 1)
             recent.insert((start, before.position + (first.position - before.position) * k), at: 0)
         }
         let span = last.time - recent[0].time
         guard span > 1e-6 else { return 0 }
         let whole = last.position - recent[0].position
         let lastRun = last.position - Self.lastTurn(recent.map(\.position))
-        return (whole * lastRun <= 0 ? lastRun : whole) / span
+        // (A pull back that undid a little more than the window's motion counted only that
+        // little more, and a little less counted all of the pull back: releases a few ms apart
+        // glided back at 754 px/s or stopped dead; found by a first-time user.)
+        return (whole * lastRun <= 0 || abs(lastRun) > abs(whole) ? lastRun : whole) / span
     }
+
+    /// Samples further apart than this (s) are a pointer that was still, then moved: the motion
+    /// between them came in this time before the later one. (Spread over the whole gap, a
+    /// 20 px move after a hold read as 36 px/s reported in one event, and 150 px/s in four;
+    /// found by a first-time user.) Half the window: motion is sampled faster, at 20 Hz or more
+    /// for the usual tenth of a second.
+    public var longestGap: Double { window / 2 }
 
     /// Where the motion through `positions` last turned: the start of the run at their end that
     /// goes one way (standing still on the way does not end a run).

@@ -74,10 +74,45 @@ struct VelocityTrackerTests {
         v.add(17.4, at: 0.386)
         v.add(18.8, at: 0.394)
         let speed = v.speed(at: 0.394)
-        // From the hold's start (0.05, 16) to the first nudge, crossing the window's start at 0.294.
-        let atStart = 16 + 1.4 * (0.294 - 0.05) / (0.386 - 0.05)
-        #expect(abs(speed - (18.8 - atStart) / 0.1) < 1e-9)
+        // Still at 16 from the hold's start (0.05) to 0.336, half a window before the first
+        // nudge: so at the window's start, 0.294.
+        #expect(abs(speed - (18.8 - 16) / 0.1) < 1e-9)
         #expect(speed < 30)
+    }
+
+    /// After a hold, a 20 px move reported in one event or in four gives the same speed: 20 px
+    /// over the window (to the last move). (Spread over the hold, the one event read as 36 px/s and the four as
+    /// 150; found by a first-time user.)
+    @Test func aMoveAfterAHoldGivesOneSpeedHoweverItIsReported() {
+        var once = VelocityTracker(window: 0.1), inFour = VelocityTracker(window: 0.1)
+        once.add(0, at: 0.05)
+        once.add(20, at: 0.5667)
+        inFour.add(0, at: 0.05)
+        for i in 1...4 { inFour.add(5 * Double(i), at: 0.5667 + Double(i - 1) / 120) }
+        // Each let go 1 ms after its last move: 20 px over the window's 99 ms to that move.
+        #expect(abs(once.speed(at: 0.5677) - 20 / 0.099) < 1e-9)
+        #expect(abs(inFour.speed(at: 0.5927) - 20 / 0.099) < 1e-9)
+    }
+
+    /// A pull back a little further than the flick's motion in the window gives about the
+    /// speed of one a little shorter: the pull back's, over the window. (Further, only what went
+    /// past the window's start counted: releases a few ms apart glided back at 754 px/s or
+    /// stopped dead; found by a first-time user.)
+    @Test func aPullBackJustPastTheWindowsMotionGivesTheSameSpeed() {
+        func speed(pullingBack back: Double) -> Double {
+            var v = VelocityTracker(window: 0.1)
+            // 20 px a frame forward, then `back` px a frame for the window's last three frames.
+            var p = 0.0
+            for i in 0...12 {
+                p += i <= 9 ? 20 : -back
+                v.add(p, at: Double(i) / 60)
+            }
+            return v.speed(at: 12.0 / 60)
+        }
+        let short = speed(pullingBack: 19), far = speed(pullingBack: 21)
+        // Over the window (frames 6 to 12): 4 frames forward, 80 px; back 57 or 63.
+        #expect(abs(short - -570) < 1e-9)
+        #expect(abs(far - -630) < 1e-9)
     }
 
     /// A flick forward at 20 px a frame, then pulled back 10 px a frame for the window's last
