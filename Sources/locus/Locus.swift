@@ -55,14 +55,28 @@ func oneLine(_ scalars: some Sequence<Unicode.Scalar>) -> String {
 /// overflow; no screen or drawing needs more.
 let largestCoordinate = 1e15
 
-/// The file a path option names (`@FILE`), or nil when it gives the path data itself.
+/// The file a path option names (`@FILE`), or nil when it gives the path data itself. A `~/`
+/// at its start is the home folder, as the shell would have read it without the `@` before it
+/// (`@~/x.svg` was "cannot read ~/x.svg"; found by a first-time user).
 func fileNamed(byPath argument: String) -> String? {
-    argument.hasPrefix("@") ? String(argument.dropFirst()) : nil
+    guard argument.hasPrefix("@") else { return nil }
+    let file = String(argument.dropFirst())
+    guard file.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty else { return file }
+    return (home.hasSuffix("/") ? String(home.dropLast()) : home) + file.dropFirst()
 }
 
 /// How messages name where a path came from: the option, or the file it names.
 func pathSource(_ argument: String, option: String = "--path") -> String {
     fileNamed(byPath: argument).map { "\(option) file \($0)" } ?? option
+}
+
+/// A hint for path data that names a file that exists: the file was meant, without its `@`.
+/// (A first-time user wrote `--path drawing.svg`, and was told only that a path starts with M.)
+func fileHint(_ argument: String, option: String) -> String {
+    var isFolder: ObjCBool = false
+    guard fileNamed(byPath: argument) == nil, !argument.isEmpty,
+          FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), !isFolder.boolValue else { return "" }
+    return " (to read the file \(oneLine(argument.unicodeScalars)), write \(option) @\(oneLine(argument.unicodeScalars)))"
 }
 
 /// Reads a path option: SVG path data, or `@FILE`. `forDrawing`: the path is to be fitted into a
@@ -85,7 +99,7 @@ func readPath(_ argument: String, option: String = "--path", forDrawing: Bool = 
             path = try Path(svgPathData: text)
         } catch {
             throw UserError("\(source): malformed path data at character \(error.offset) \(oneLine(error.context(in: text).unicodeScalars)):"
-                + " expected \(error.expected)")
+                + " expected \(error.expected)\(fileHint(argument, option: option))")
         }
     }
     guard !path.isEmpty else { throw UserError("\(source): the path has no segments") }

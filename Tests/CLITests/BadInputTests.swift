@@ -42,6 +42,26 @@ struct BadInputTests {
 
     /// An option with '=' and nothing after it does not take the next argument for its value,
     /// and help for a subcommand there is none of fails (it printed the general help, status 0).
+    /// Path data that names a file that exists says how to read it: `@` was left out (found by
+    /// a first-time user, told only that a path starts with M). Other bad data, or a folder's
+    /// name, gets no such hint.
+    @Test func aFileNamedWithoutItsAtIsHinted() throws {
+        let folder = try LocusProcess.temporaryFolder()
+        let file = folder.appendingPathComponent("drawing.svg").path
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M 0 0 L 10 0\"/></svg>".utf8).write(to: URL(fileURLWithPath: file))
+        try expectOneLineError(["measure", "--path", file], mentioning: ["a path starting with M", "(to read the file \(file), write --path @\(file))"])
+        try expectOneLineError(["--scene", "figure8", "--headless", "--frames", "1", "--path", file],
+                               mentioning: ["write --path @\(file)"])
+        for data in [folder.path, folder.appendingPathComponent("missing.svg").path, "M 0 0 L x"] {
+            let o = try LocusProcess.run(["measure", "--path", data])
+            #expect(o.status != 0 && !o.stderr.contains("to read the file"), "\(o.stderr)")
+        }
+        #expect(try LocusProcess.run(["measure", "--path", "@" + file]).status == 0)
+        // `@~/` is read in the home folder, which the shell does not expand after the `@`.
+        let home = try LocusProcess.run(["measure", "--path", "@~/drawing.svg"], environment: ["HOME": folder.path + "/"])
+        #expect(home.status == 0, "\(home.stderr)")
+    }
+
     @Test func argumentsArgumentParserWouldMisreadAreRefused() throws {
         try expectOneLineError(["--size=", "--headless"], mentioning: ["--size= has no value after the '='"])
         try expectOneLineError(["--scene=", "arc", "--headless", "--frames", "1"], mentioning: ["--scene= has no value"])
