@@ -51,6 +51,22 @@ enum InputFile {
     }
 
     /// The text of `file` (`-` is standard input), without a leading byte-order mark.
+    /// The names of ISO-8859-1, the one encoding besides UTF-8 that is read (lowercased).
+    static let latin1Names: Set<String> = ["iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1"]
+
+    /// The encoding an XML declaration at the start of `bytes` names (`<?xml ... encoding="X"?>`),
+    /// if there is one.
+    static func declaredEncoding(_ bytes: [UInt8]) -> String? {
+        guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
+        let head = bytes.prefix(200).prefix { $0 != UInt8(ascii: ">") }
+        guard let declaration = String(validating: head, as: UTF8.self),
+              let key = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let name = rest.dropFirst().prefix { $0 != quote }
+        return name.isEmpty ? nil : String(name)
+    }
+
     static func text(_ file: String, option: String) throws -> String {
         func failure(_ reason: String) -> UserError { UserError("\(option): cannot read \(file): \(reason)") }
         guard !file.isEmpty else { throw UserError.usage("\(option): the file name is empty") }
@@ -74,7 +90,17 @@ enum InputFile {
         if bytes.starts(with: [0x1F, 0x8B]) { throw failure("it is compressed with gzip (an .svgz, say): gunzip it first") }
         if let kind = binaryKind(bytes) { throw failure("it is \(kind), not text") }
         // NUL is valid UTF-8 but no text holds it.
-        guard !bytes.contains(0), var text = String(validating: bytes, as: UTF8.self) else {
+        guard !bytes.contains(0) else { throw failure("it is not UTF-8 text\(looksLikeUTF16(bytes) ? " (UTF-16?)" : "")") }
+        let encoding = declaredEncoding(bytes)
+        // Latin-1 is each byte's own code point (older SVG exports declare it; a first-time
+        // user's was refused as not UTF-8).
+        if let encoding, latin1Names.contains(encoding.lowercased()) {
+            return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+        }
+        guard var text = String(validating: bytes, as: UTF8.self) else {
+            if let encoding, !["utf-8", "utf8"].contains(encoding.lowercased()) {
+                throw failure("it is in \(oneLine(encoding.unicodeScalars)), which is not read: save it as UTF-8")
+            }
             throw failure("it is not UTF-8 text\(looksLikeUTF16(bytes) ? " (UTF-16?)" : "")")
         }
         // Some editors start UTF-8 files with a byte-order mark; it is not part of the text.

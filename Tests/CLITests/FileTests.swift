@@ -44,6 +44,23 @@ struct FileTests {
         expectFailure(try LocusProcess.run(["measure", "--path", "@" + path("bad.svgpath")]), mentioning: ["UTF-8"])
     }
 
+    /// An SVG file that declares ISO-8859-1 is read as it (each byte its own character: é is
+    /// E9), as older exports are; one in another encoding is named, not taken for broken UTF-8.
+    @Test func aLatin1SVGFileIsRead() throws {
+        func svg(_ encoding: String, _ d: [UInt8]) -> Data {
+            Data(Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><title>Caf".utf8)
+                 + [0xE9] + Array("</title><path d=\"".utf8) + d + Array("\"/></svg>\n".utf8))
+        }
+        try svg("ISO-8859-1", Array("M 0 0 L 30 40".utf8)).write(to: dir.appendingPathComponent("latin1.svg"))
+        let o = try LocusProcess.run(["measure", "--path", "@" + path("latin1.svg")])
+        #expect(o.status == 0, "\(o.stderr)")
+        #expect(o.stdout.hasPrefix("{\"length\":50,"))
+        try svg("latin1", Array("M 0 0 L 30 ".utf8) + [0xE9]).write(to: dir.appendingPathComponent("bad.svg"))
+        expectFailure(try LocusProcess.run(["measure", "--path", "@" + path("bad.svg")]), mentioning: ["(\"é\" after \"M 0 0 L 30 \")"])
+        try svg("Shift_JIS", Array("M 0 0 L 30 40".utf8)).write(to: dir.appendingPathComponent("sjis.svg"))
+        expectFailure(try LocusProcess.run(["measure", "--path", "@" + path("sjis.svg")]), mentioning: ["Shift_JIS", "UTF-8"])
+    }
+
     @Test func stateStreamToStandardOutput() throws {
         let o = try LocusProcess.run(["--headless", "--frames", "3", "--state-out", "/dev/stdout"])
         #expect(o.status == 0, "\(o.stderr)")
