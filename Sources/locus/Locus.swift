@@ -140,6 +140,13 @@ struct Size: ExpressibleByArgument, CustomStringConvertible {
     var isReasonable: Bool { width >= 1 && height >= 1 && width <= Size.limit && height <= Size.limit }
 }
 
-extension SceneKind: ExpressibleByArgument {}
+extension SceneKind: ExpressibleByArgument {
+    /// A scene by its name, or by the digit key that shows it (`--scene 2` was refused, though
+    /// the keys and the README number the scenes; found by a first-time user).
+    public init?(argument: String) {
+        guard let kind = SceneKind(rawValue: argument) ?? SceneKind.allCases.first(where: { $0.key == argument }) else { return nil }
+        self = kind
+    }
+}
 extension ArcOptions.Timing: ExpressibleByArgument {}
 extension ArcOptions.Side: ExpressibleByArgument {}

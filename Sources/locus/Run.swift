@@ -9,7 +9,7 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Open a scene (the default command).")
 
-    @Option(help: "The scene to open.")
+    @Option(help: "The scene to open, by name or by its key (1-4).")
     var scene: SceneKind = .figure8
 
     // Numeric options take the next argument whatever it looks like, so "-5" is a value (and

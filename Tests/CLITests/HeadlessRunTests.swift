@@ -53,6 +53,18 @@ struct HeadlessRunTests {
     /// move every 50 ms, let go 0.1 ms after the last, glides to the same place at 20, 60 and
     /// 240 frames a second. (Delivered at frame times, the release speed came from the frames:
     /// the glide ended at s = 200, 320 and 348 px.)
+    /// `--scene` takes a scene's name or the digit key that shows it.
+    @Test func aSceneIsChosenByNameOrKey() throws {
+        for (argument, name) in [("arc", "arc"), ("1", "figure8"), ("2", "arc"), ("3", "dynamics"), ("4", "dragdrop")] {
+            let o = try LocusProcess.run(["--scene", argument, "--headless", "--frames", "1", "--state-out", "/dev/stdout"])
+            #expect(o.status == 0 && o.stdout.contains("\"scene\":\"\(name)\""), "\(argument): \(o.stdout) \(o.stderr)")
+        }
+        for argument in ["0", "5", "Arc"] {
+            let o = try LocusProcess.run(["--scene", argument, "--headless", "--frames", "1"])
+            #expect(o.status != 0 && o.stderrLines.count == 1, "\(argument): \(o.stderr)")
+        }
+    }
+
     @Test func aScriptDoesTheSameAtAnyFrameRate() throws {
         let (cx, cy) = (400.0, 300 - 200 / 2.0.squareRoot())  // the upper circle's centre, r 100
         var lines = [#"{"t":0.1,"type":"down","x":470.71,"y":229.29}"#]
