@@ -743,15 +743,21 @@ public final class ArcScene: Scene {
     /// The machinery: the arc in red 1 px as the original's debug view draws it, its ends, the
     /// current position and direction of travel, and the progress.
     private func drawOverlay(on canvas: Canvas, at p: Point) {
-        guard let animation else {
+        // Swinging to rest (sent where it was, the image swings round to it): no arc, but its
+        // course and where it comes to rest. (The overlay showed only a dot while the image
+        // went on and came back; found by a first-time user.)
+        let swinging = blend.map { $0.deltaVelocity != .zero && clock(now) < $0.endTime } ?? false
+        guard animation != nil || swinging else {
             canvas.fillCircle(center: p, radius: 3, color: Palette.overlay)
             return
         }
-        canvas.stroke(animation.measure.path, color: Palette.handle, style: StrokeStyle(width: 1))
-        let start = animation.position(at: animation.startTime), end = animation.position(at: animation.endTime)
-        canvas.strokeCircle(center: start, radius: 5, color: Palette.overlay, style: StrokeStyle(width: 1.5))
-        canvas.fillCircle(center: end, radius: 5, color: Palette.overlay)
-        if let blend, blend.deltaVelocity != .zero, clock(now) < blend.endTime {
+        if let animation {
+            canvas.stroke(animation.measure.path, color: Palette.handle, style: StrokeStyle(width: 1))
+            let start = animation.position(at: animation.startTime)
+            canvas.strokeCircle(center: start, radius: 5, color: Palette.overlay, style: StrokeStyle(width: 1.5))
+        }
+        canvas.fillCircle(center: animation.map { $0.position(at: $0.endTime) } ?? restingPoint, radius: 5, color: Palette.overlay)
+        if let blend, swinging {
             // Where the image really goes while the old velocity blends in: off the new arc, by
             // up to ``blendSwing`` (a first-time user took the gap for the image leaving its path).
             let end = sceneTime(blend.endTime)
@@ -763,9 +769,14 @@ public final class ArcScene: Scene {
             canvas.strokeLine(from: p, to: p + v.normalized * 50, color: Palette.overlay, style: StrokeStyle(width: 1.5))
         }
         canvas.fillCircle(center: p, radius: 3, color: Palette.overlay)
-        let percent = animation.progress(at: clock(now)) * 100
         // (Non-breaking spaces keep each figure with its name and unit where a narrow window breaks the line.)
-        HUD.drawCornerLabel("progress\u{A0}\(HUD.oneDecimal(percent))\u{A0}%, speed\u{A0}\(HUD.oneDecimal(v.length))\u{A0}px/s", on: canvas)
+        let speed = "speed\u{A0}\(HUD.oneDecimal(v.length))\u{A0}px/s"
+        if let animation {
+            let percent = animation.progress(at: clock(now)) * 100
+            HUD.drawCornerLabel("progress\u{A0}\(HUD.oneDecimal(percent))\u{A0}%, \(speed)", on: canvas)
+        } else {
+            HUD.drawCornerLabel("coming to rest, \(speed)", on: canvas)
+        }
     }
 
     public var state: [(String, JSONValue)] {

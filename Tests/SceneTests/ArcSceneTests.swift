@@ -300,6 +300,24 @@ struct ArcSceneTests {
         #expect(redPixels(run.canvas) > 300)
     }
 
+    /// Sent where it is in flight, the image swings on and comes back to rest there: the
+    /// overlay shows that, the place it comes to rest and a corner label, not only a dot (found
+    /// by a first-time user).
+    @Test func theOverlayShowsASwingToRest() throws {
+        let run = try ArcRun()
+        run.step([.key(Key("d")), .pointerDown(Point(700, 300))])
+        run.steps(60)
+        let here = run.scene.position(at: run.time)
+        run.step([.pointerDown(here)])
+        run.steps(3)
+        #expect(run.scene.isAnimating && run.scene.animation == nil, "the image should be swinging to rest")
+        let blue: (Int, Int, Int) -> Bool = { r, g, b in b > 200 && r < 90 && g > 80 && g < 150 }
+        // The label, at the bottom right (H: help is at the bottom left).
+        #expect(countPixels(run.canvas, in: Rect(x: 500, y: 570, width: 300, height: 30), where: blue) > 40)
+        // The place it comes to rest: a dot 5 px across.
+        #expect(countPixels(run.canvas, in: Rect(x: here.x - 4, y: here.y - 4, width: 8, height: 8), where: blue) > 20)
+    }
+
     /// Without a mouse: the arrows move an aim from the image (10 px a press, 50 with Shift),
     /// held where the image can go, and Space or Enter sends the image there; a click takes the aim
     /// away (found by a first-time user: the scene needed a mouse).
