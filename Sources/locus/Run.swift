@@ -125,9 +125,12 @@ struct Run: ParsableCommand {
             // At least a frame every 100 s: fewer makes frame times that overflow no sooner but mean nothing.
             let fps = fps ?? Run.defaultFPS
             guard fps.isFinite, fps >= 0.01, fps <= 10_000 else { throw ValidationError("--fps must be between 0.01 and 10000") }
-        } else if frames != nil || fps != nil || events != nil || stateOut != nil || screenshot != nil {
+        } else if case let given = [("--frames", frames != nil), ("--fps", fps != nil), ("--events", events != nil),
+                                    ("--state-out", stateOut != nil), ("--screenshot", screenshot != nil)].filter(\.1).map(\.0),
+                  !given.isEmpty {
             // (A window runs at the display's rate: --fps there was taken and did nothing.)
-            throw ValidationError("--frames, --fps, --events, --state-out and --screenshot need --headless")
+            let named = given.count == 1 ? given[0] : given.dropLast().joined(separator: ", ") + " and " + given.last!
+            throw ValidationError("\(named) need\(given.count == 1 ? "s" : "") --headless")
         } else if size.width < Window.minimumSize.width || size.height < Window.minimumSize.height {
             // The window would open bigger than asked, without a word.
             throw ValidationError("--size \(size.width)x\(size.height) is smaller than a window may be, \(Window.minimumSize.width)x\(Window.minimumSize.height) (a --headless run takes any size)")

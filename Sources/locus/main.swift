@@ -38,6 +38,49 @@ func checkShape(_ arguments: [String]) throws(UserError) {
        !(subcommands + ["help"]).contains(arguments[1]) {
         throw .usage("help: there is no subcommand \"\(arguments[1])\" (there are \(subcommands.joined(separator: " and ")))")
     }
+    try checkOptionNames(arguments)
+}
+
+/// An option the command does not have, refused before anything else is checked: ArgumentParser
+/// told of another problem first (`--headles --frames 5` said --frames needs --headless), and
+/// suggested a near spelling over the option the name starts (`--head`: '--speed'; found by a
+/// first-time user).
+func checkOptionNames(_ arguments: [String]) throws(UserError) {
+    guard arguments.first != "help" else { return }
+    let command: ParsableCommand.Type = arguments.first == Measure.configuration.commandName ? Measure.self : Run.self
+    // The options are those its help names (it names every one).
+    let help = command.helpMessage(columns: 10_000)
+    let known = Set(help.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") })
+        .filter { $0.hasPrefix("--") && $0.count > 2 }.map(String.init)).union(["--help", "--version"])
+    var skipsValue = false
+    for a in arguments {
+        if a == "--" { return }
+        // (These read the next argument as their value whatever it is: see ``Run``.)
+        if skipsValue { skipsValue = false; continue }
+        guard a.hasPrefix("--") else { continue }
+        let name = String(a.prefix { $0 != "=" })
+        skipsValue = !a.contains("=") && ["--size", "--frames", "--fps", "--duration", "--speed"].contains(name)
+        guard !known.contains(name) else { continue }
+        let suggestion = known.filter { $0.hasPrefix(name) }.min { $0.count < $1.count }
+            ?? known.map { ($0, editDistance($0, name)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+        throw .usage("Unknown option '\(oneLine(name.unicodeScalars))'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
+    }
+}
+
+/// The least number of characters to insert, delete or change to turn `a` into `b`.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where i <= a.count {
+        var previous = row[0]
+        row[0] = i
+        for j in 1...max(b.count, 1) where j <= b.count {
+            let next = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+            previous = row[j]
+            row[j] = next
+        }
+    }
+    return row[b.count]
 }
 
 // One clear line on stderr for every failure, and no crash trace: argument errors,
