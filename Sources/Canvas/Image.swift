@@ -14,15 +14,18 @@ public final class Image {
 
     /// Loads a PNG. A missing, unreadable or corrupt file is a ``CanvasError`` naming the file.
     public init(pngFile path: String) throws(CanvasError) {
+        // Cairo tells every file it cannot read as "error while reading from input stream", and
+        // a damaged PNG as "out of memory": what is wrong is found out here first (found by a
+        // first-time user).
+        if let problem = Image.problem(reading: path) { throw CanvasError("cannot load the image \(path): \(problem)") }
         guard let s = cairo_image_surface_create_from_png(path) else {
             throw CanvasError("cannot load the image \(path)")
         }
         let status = cairo_surface_status(s)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
-            // Cairo reports a file that is not a PNG at all as "out of memory".
-            let reason = status == CAIRO_STATUS_NO_MEMORY && !Image.startsLikePNG(path)
-                ? "it is not a PNG file" : String(cString: cairo_status_to_string(status))
+            let reason = status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
+                ? "the PNG file is damaged or cut short" : String(cString: cairo_status_to_string(status))
             throw CanvasError("cannot load the image \(path): \(reason)")
         }
         surface = s
@@ -35,12 +38,20 @@ public final class Image {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Whether the file at `path` begins with PNG's eight-byte signature.
-    private static func startsLikePNG(_ path: String) -> Bool {
-        guard let file = fopen(path, "rb") else { return false }
-        defer { fclose(file) }
+    /// Why the file at `path` is no PNG that can be read, or nil when it may be one: it cannot
+    /// be opened (the system's reason), is a folder, is empty, or does not begin with PNG's
+    /// eight-byte signature.
+    private static func problem(reading path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { return "it is a folder" }
         var head = [UInt8](repeating: 0, count: 8)
-        return fread(&head, 1, 8, file) == 8 && head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let n = read(descriptor, &head, 8)
+        if n == 0 { return "it is empty" }
+        if n < 0 { return String(cString: strerror(errno)) }
+        return n == 8 && head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] ? nil : "it is not a PNG file"
     }
 
     private func measureOpaqueRadius() -> Double {

@@ -6,9 +6,12 @@ import Canvas
 public struct Assets: Sendable {
     /// The folder, or nil when none was found (loading then fails, naming `LOCUS_ASSETS`).
     public let directory: String?
+    /// Who chose the folder, for messages (`LOCUS_ASSETS`, say); nil when it was found.
+    public let chosenBy: String?
 
-    public init(directory: String?) {
+    public init(directory: String?, chosenBy: String? = nil) {
         self.directory = directory
+        self.chosenBy = chosenBy
     }
 
     /// The image `name` from the folder.
@@ -16,6 +19,10 @@ public struct Assets: Sendable {
         guard let directory else {
             throw CanvasError("cannot find Locus's Assets folder (set LOCUS_ASSETS to its path)")
         }
-        return try Image(pngFile: directory + "/" + name)
+        do {
+            return try Image(pngFile: directory + "/" + name)
+        } catch {
+            throw CanvasError(error.message + (chosenBy.map { " (the folder \($0) names)" } ?? ""))
+        }
     }
 }

@@ -2,17 +2,21 @@ import Foundation
 import Scenes
 
 extension Assets {
-    /// The assets of this installation. Looked for, in order: `$LOCUS_ASSETS`; an `Assets`
-    /// folder beside the executable or in any folder above it (a `.build/release/locus` inside
-    /// the repository finds the repository's); `Assets` in the current folder;
-    /// `/usr/share/locus/Assets`.
+    /// The assets of this installation: `$LOCUS_ASSETS` when it is set (a folder without the
+    /// images then fails to load, naming it: passed over for another, a mistyped one went
+    /// unnoticed; found by a first-time user); else the first of an `Assets` folder beside
+    /// the executable or in any folder above it (a `.build/release/locus` inside the
+    /// repository finds the repository's), `Assets` in the current folder, and
+    /// `/usr/share/locus/Assets` that holds them.
     static func locate() -> Assets {
-        Assets(directory: candidates().first { FileManager.default.fileExists(atPath: $0 + "/plane.png") })
+        if let env = ProcessInfo.processInfo.environment["LOCUS_ASSETS"], !env.isEmpty {
+            return Assets(directory: env, chosenBy: "LOCUS_ASSETS")
+        }
+        return Assets(directory: candidates().first { FileManager.default.fileExists(atPath: $0 + "/plane.png") })
     }
 
     private static func candidates() -> [String] {
         var list: [String] = []
-        if let env = ProcessInfo.processInfo.environment["LOCUS_ASSETS"], !env.isEmpty { list.append(env) }
         let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments.first ?? ""
         var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()

@@ -371,6 +371,34 @@ struct BadInputTests {
         #expect(!FileManager.default.fileExists(atPath: state.path))
     }
 
+    /// What is wrong with an asset is said as it is (Cairo said "error while reading from input
+    /// stream" for each of these, and "out of memory" for a damaged PNG), and a LOCUS_ASSETS
+    /// that names no folder with the image is named, not passed over for another folder
+    /// (found by a first-time user).
+    @Test func whatIsWrongWithAnAssetIsSaid() throws {
+        let dir = try LocusProcess.temporaryFolder()
+        var env = ProcessInfo.processInfo.environment
+        env["LOCUS_ASSETS"] = dir.path
+        let plane = dir.appendingPathComponent("plane.png")
+        let arc = ["--headless", "--frames", "1", "--scene", "arc"]
+        try expectOneLineError(arc, mentioning: ["plane.png: No such file or directory", "LOCUS_ASSETS"], environment: env)
+        try Data().write(to: plane)
+        try expectOneLineError(arc, mentioning: ["plane.png: it is empty"], environment: env)
+        try FileManager.default.removeItem(at: plane)
+        try FileManager.default.createDirectory(at: plane, withIntermediateDirectories: false)
+        try expectOneLineError(arc, mentioning: ["plane.png: it is a folder"], environment: env)
+        try FileManager.default.removeItem(at: plane)
+        // The real image with a byte of its pixel data changed: its check sum fails.
+        let real = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/plane.png")
+        var bytes = try [UInt8](Data(contentsOf: real))
+        let data = try #require(bytes.indices.dropLast(8).first { bytes[$0...].starts(with: Array("IDAT".utf8)) })
+        bytes[data + 20] ^= 0xFF
+        try Data(bytes).write(to: plane)
+        try expectOneLineError(arc, mentioning: ["plane.png: the PNG file is damaged or cut short"], environment: env)
+        env["LOCUS_ASSETS"] = dir.appendingPathComponent("missing").path
+        try expectOneLineError(arc, mentioning: ["missing/plane.png: No such file or directory (the folder LOCUS_ASSETS names)"], environment: env)
+    }
+
     /// A file that is there but whose folder takes no new file says so: the error of the
     /// temporary it writes first read "No such file or directory" (found by a first-time user).
     @Test func anOutputWhoseFolderTakesNoNewFile() throws {
