@@ -28,19 +28,22 @@ enum VideoSystem {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             let wayland = passedOver.map { "; Wayland was not tried: \($0)" } ?? ""
             // Which display it was (DISPLAY=:77, say), for "x11 not available" does not tell.
-            let named = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { key in
-                env[key].flatMap { $0.isEmpty ? nil : "\(key)=\($0)" }
-            }
+            // (And the driver asked for: a bad one was blamed on DISPLAY; found by a first-time user.)
+            let keys = requested.isEmpty ? ["DISPLAY", "WAYLAND_DISPLAY"] : ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"]
+            let named = keys.compactMap { key in env[key].flatMap { $0.isEmpty ? nil : "\(key)=\($0)" } }
             let which = named.isEmpty ? "" : " (\(named.joined(separator: ", ")))"
             throw PlatformError("cannot open the display\(which): \(lastError)\(wayland)"
-                + " (check DISPLAY or WAYLAND_DISPLAY, or use --headless)")
+                + " (check \(requested.isEmpty ? "" : "SDL_VIDEODRIVER, ")DISPLAY or WAYLAND_DISPLAY, or use --headless)")
         }
         if let reason = passedOver { StandardError.say("\(reason); using X11 instead") }
         let driver = self.driver
-        if requested.isEmpty && (driver == "offscreen" || driver == "dummy") {
+        if ["offscreen", "dummy", "evdev"].contains(driver) {
+            // Asked for, it ran unseen until killed (found by a first-time user). (SDL's "evdev"
+            // is its dummy driver reading input devices.)
             SDL_Quit()
-            throw PlatformError("cannot open the display (SDL fell back to its \(driver) driver):"
-                + " check DISPLAY or WAYLAND_DISPLAY, or use --headless")
+            throw PlatformError(requested.isEmpty
+                ? "cannot open the display (SDL fell back to its \(driver) driver): check DISPLAY or WAYLAND_DISPLAY, or use --headless"
+                : "SDL_VIDEODRIVER=\(requested) shows no window: unset it, or use --headless")
         }
         if driver == "x11" {
             // Show frames through X11's own framebuffer (XShm). Otherwise SDL may back the window

@@ -288,6 +288,22 @@ struct BadInputTests {
         try expectOneLineError([], mentioning: ["cannot open the display", "no Wayland compositor"], environment: env)
     }
 
+    /// A video driver asked for in SDL_VIDEODRIVER is named when it fails (a bad one was blamed
+    /// on DISPLAY), and one that shows no window is refused (the app ran unseen until killed;
+    /// found by a first-time user).
+    @Test func aVideoDriverAskedForIsNamed() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = ":4242"
+        env["WAYLAND_DISPLAY"] = nil
+        env["SDL_VIDEODRIVER"] = "bogus"
+        try expectOneLineError([], mentioning: ["(SDL_VIDEODRIVER=bogus, DISPLAY=:4242)", "check SDL_VIDEODRIVER, DISPLAY"], environment: env)
+        for driver in ["dummy", "offscreen", "evdev"] {
+            let o = try LocusProcess.shell("DISPLAY= WAYLAND_DISPLAY= SDL_VIDEODRIVER=\(driver) timeout -s KILL 20 \"$LOCUS\"")
+            #expect(o.status == 1 && o.stderrLines == ["locus: SDL_VIDEODRIVER=\(driver) shows no window: unset it, or use --headless"],
+                    "\(driver): status \(o.status), \(o.stderr)")
+        }
+    }
+
     /// A broken SVG file's message quotes it on one line, control characters and all; a gzip
     /// (.svgz) or UTF-16 file says what it is.
     @Test func badSVGFilesAreOneLine() throws {
