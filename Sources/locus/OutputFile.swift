@@ -2,8 +2,9 @@ import Foundation
 
 /// A file the app writes (the state stream, a screenshot): whole or not at all.
 ///
-/// Bytes go to a temporary file beside the target, renamed over it by ``commit()``, so a failed
-/// or interrupted run never leaves a half-written file. A symbolic link is followed, so the link
+/// Bytes go to a temporary file beside the target (with no name there until then, where Linux
+/// allows), renamed over it by ``commit()``, so a failed or interrupted run never leaves a
+/// half-written file. A symbolic link is followed, so the link
 /// survives and its target is replaced. What cannot be replaced is written in place: a device
 /// (`/dev/null`), a FIFO, and a stream the process already holds (`-`, `/dev/stdout`,
 /// `/dev/fd/N`), which is written through the descriptor it has, so `>> log` appends.
@@ -13,8 +14,13 @@ final class OutputFile {
     /// The option it came from, for messages.
     let option: String
     private var descriptor: Int32
-    /// The temporary file, or nil when writing in place.
-    private let temporary: String?
+    /// The temporary file, or nil when writing in place (its name to be, while ``unnamedStem``).
+    private var temporary: String?
+    /// While the temporary has no name in the folder (Linux's `O_TMPFILE`, until ``commit()``),
+    /// the start of the name it will be given: a process killed outright (SIGKILL, the
+    /// out-of-memory killer) leaves nothing behind then, where a named one stayed (found by a
+    /// first-time user).
+    private var unnamedStem: String?
     /// Where the temporary file goes on ``commit()``.
     let target: String
 
@@ -49,7 +55,15 @@ final class OutputFile {
         let stem = url.deletingLastPathComponent().path + "/.\(OutputFile.cut(url.lastPathComponent, toBytes: 200)).\(getpid())"
         // Keep the permissions of a file being replaced; a new file gets the usual ones.
         let mode = exists ? info.st_mode & 0o7777 : 0o666
-        // A fresh name each time, never through a link someone placed there.
+        // Unnamed where the file system allows; else a fresh name each time, never through a
+        // link someone placed there.
+        descriptor = open(url.deletingLastPathComponent().path, OutputFile.unnamedFile | O_WRONLY | O_CLOEXEC, mode)
+        if descriptor >= 0 {
+            (temporary, unnamedStem) = ("\(stem).1.tmp", stem)
+            TemporaryFiles.letSignalsThrough()
+            OutputFile.keepPermissions(mode, ifReplacing: exists, on: descriptor)
+            return
+        }
         var n = 0, name = ""
         descriptor = TemporaryFiles.holdingSignals {
             var d: Int32
@@ -69,6 +83,13 @@ final class OutputFile {
             throw UserError("\(option): cannot write \(path): cannot make a file in \(url.deletingLastPathComponent().path) to replace it with (\(reason))")
         }
         temporary = name
+        OutputFile.keepPermissions(mode, ifReplacing: exists, on: descriptor)
+    }
+
+    /// A file replaced keeps its permissions as they were, whatever the umask takes from new
+    /// files (a 0666 file came back 0644; found by a first-time user).
+    private static func keepPermissions(_ mode: mode_t, ifReplacing exists: Bool, on descriptor: Int32) {
+        if exists { fchmod(descriptor, mode) }
     }
 
     /// `name` cut to at most `limit` bytes of UTF-8, between characters.
@@ -171,8 +192,25 @@ final class OutputFile {
         try bytes.withUnsafeBytes { try write($0) }
     }
 
+    /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Swift does not import.
+    static let unnamedFile = O_DIRECTORY | 0o20000000
+
     /// Closes the file and puts it in place. Without this, the temporary file is removed.
     func commit() throws {
+        if let stem = unnamedStem {
+            // Named for a moment, to be renamed over the target (linkat cannot replace it).
+            var n = 0, name = "", linked: Int32 = -1
+            TemporaryFiles.holdingSignals {
+                repeat {
+                    n += 1
+                    name = "\(stem).\(n).tmp"
+                    linked = linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW)
+                } while linked != 0 && errno == EEXIST && n < 100
+                if linked == 0 { TemporaryFiles.register(name) }
+            }
+            guard linked == 0 else { throw failure() }
+            (temporary, unnamedStem) = (name, nil)
+        }
         let closed = close(descriptor)
         descriptor = -1
         guard closed == 0 else { throw failure() }
@@ -190,6 +228,6 @@ final class OutputFile {
 
     deinit {
         if descriptor >= 0 { close(descriptor) }
-        if let temporary, TemporaryFiles.unregister(temporary) { unlink(temporary) }
+        if unnamedStem == nil, let temporary, TemporaryFiles.unregister(temporary) { unlink(temporary) }
     }
 }

@@ -58,6 +58,14 @@ enum TemporaryFiles {
         return try body()
     }
 
+    /// Lets the signals that end a process through, for a run writing a file with no temporary
+    /// to remove (see ``OutputFile``): it ends on them as one with a temporary does, not only
+    /// where its parent left them unblocked.
+    static func letSignalsThrough() {
+        var set = signalSet
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
     private static var signalSet: sigset_t {
         var set = sigset_t()
         sigemptyset(&set)

@@ -110,6 +110,41 @@ struct FileTests {
                       mentioning: ["--state-out", "folder"])
     }
 
+    /// Whether process `pid` has a file open in `folder` (its temporary has no name there).
+    func holdsAFile(in folder: URL, pid: Int32) -> Bool {
+        let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+        return fds.contains { fd in
+            ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)")) ?? "").hasPrefix(folder.path + "/")
+        }
+    }
+
+    /// A run killed outright (SIGKILL, as the out-of-memory killer or `timeout -s KILL` do),
+    /// which no handler can clean up after, leaves no temporary either: it has no name in the
+    /// folder until the run puts it in place (two hidden temporaries stayed; found by a
+    /// first-time user).
+    @Test func aKilledRunLeavesNoTemporary() throws {
+        let o = try LocusProcess.shell("""
+            "$LOCUS" --headless --frames 10000000 --state-out '\(path("s.jsonl"))' --screenshot '\(path("p.png"))' & p=$!
+            for i in $(seq 200); do ls -l /proc/$p/fd | grep -q '\(dir.path)/' && break; sleep 0.05; done
+            sleep 0.2; kill -9 $p; wait $p; echo "status $?"
+            """)
+        #expect(o.stdout == "status 137\n", "\(o.stdout) \(o.stderr)")
+        #expect(listing == [])
+    }
+
+    /// A file replaced keeps its permissions, whatever the umask (a 0666 file came back 0644;
+    /// found by a first-time user).
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let file = path("s.jsonl")
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: file))
+        chmod(file, 0o666)
+        let o = try LocusProcess.shell("umask 077; \"$LOCUS\" --headless --frames 2 --state-out '\(file)'")
+        #expect(o.status == 0, "\(o.stderr)")
+        let attributes = try FileManager.default.attributesOfItem(atPath: file)
+        #expect((attributes[.posixPermissions] as? Int) == 0o666)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("{\"frame\":0"))
+    }
+
     @Test func interruptedRunLeavesNoTemporaryFile() throws {
         let process = Process()
         process.executableURL = LocusProcess.binary
@@ -118,9 +153,9 @@ struct FileTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Wait until the run has started writing (its temporary file exists), then interrupt it.
-        for _ in 0..<500 where listing.isEmpty { usleep(10_000) }
-        #expect(!listing.isEmpty, "the run never created its temporary file")
+        // Wait until the run has started writing (it holds its temporary file), then interrupt it.
+        for _ in 0..<500 where !holdsAFile(in: dir, pid: process.processIdentifier) { usleep(10_000) }
+        #expect(holdsAFile(in: dir, pid: process.processIdentifier), "the run never created its temporary file")
         process.terminate()
         // Should the signal not end it, end it for sure so the test fails instead of hanging.
         for _ in 0..<500 where process.isRunning { usleep(10_000) }
@@ -301,7 +336,7 @@ struct FileTests {
         #expect(listing == [])
         o = try LocusProcess.shell("""
             "$LOCUS" --headless --frames 10000000 --state-out '\(s)' --screenshot '\(png)' & p=$!
-            for i in $(seq 200); do [ -n "$(ls -A '\(dir.path)')" ] && break; sleep 0.05; done
+            for i in $(seq 200); do ls -l /proc/$p/fd | grep -q '\(dir.path)/' && break; sleep 0.05; done
             kill -s RTMIN+3 $p
             for i in $(seq 600); do kill -0 $p 2>/dev/null || break; sleep 0.1; done
             kill -9 $p 2>/dev/null; wait $p; echo "status $?"
