@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
+import Platform
 import Scenes
 
 /// `locus`: with no subcommand, opens a scene in a window (or runs it headless);
@@ -38,18 +39,8 @@ struct UserError: Error, CustomStringConvertible {
     static func usage(_ d: String) -> UserError { UserError(d, status: 64) }
 }
 
-/// `scalars` as text on one line of a terminal: controls, line and paragraph separators and
-/// format characters (which could reorder the line) read as spaces.
-func oneLine(_ scalars: some Sequence<Unicode.Scalar>) -> String {
-    var view = String.UnicodeScalarView()
-    for s in scalars {
-        switch s.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator, .format: view.append(" ")
-        default: view.append(s)
-        }
-    }
-    return String(view)
-}
+/// `scalars` as text on one line of a terminal (see ``StandardError/oneLine(_:)``).
+func oneLine(_ scalars: some Sequence<Unicode.Scalar>) -> String { StandardError.oneLine(scalars) }
 
 /// The largest coordinate a path may have, 1e15: beyond it, squared distances and curve speeds
 /// overflow; no screen or drawing needs more.

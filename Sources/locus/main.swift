@@ -99,7 +99,9 @@ do {
         // Help or the version sent where it cannot be written (a full disk, a closed output)
         // fails as measure's output does: printed, it said nothing and succeeded.
         do {
-            let out = try OutputFile(path: "-", option: "help")
+            // (Named as asked for: --version's failure said "help"; found by a first-time user.)
+            let asked = CommandLine.arguments.dropFirst().contains("--version") ? "--version" : "help"
+            let out = try OutputFile(path: "-", option: asked)
             try out.write(Locus.fullMessage(for: error) + "\n")
             try out.commit()
         } catch let error as UserError {

@@ -314,6 +314,14 @@ struct FileTests {
             expectFailure(try LocusProcess.shell("\"$LOCUS\" \(args) >&-"), mentioning: ["standard output"])
         }
         #expect(try LocusProcess.shell("\"$LOCUS\" --version > /dev/null").status == 0)
+        // Named as asked for (it said "help" for --version).
+        expectFailure(try LocusProcess.shell("\"$LOCUS\" --version > /dev/full"), mentioning: ["locus: --version: cannot write"])
+    }
+
+    /// A file name with a line break in it keeps the message on one line (it made two).
+    @Test func aFileNameWithALineBreakIsOneLine() throws {
+        expectFailure(try LocusProcess.run(["--headless", "--frames", "1", "--state-out", path("no\nfolder") + "/s.jsonl"]),
+                      mentioning: ["no folder/s.jsonl: No such file or directory"])
     }
 
     /// A failing run whose stderr cannot be written (full, closed) still exits with its own
