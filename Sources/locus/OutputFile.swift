@@ -192,6 +192,19 @@ final class OutputFile {
         try bytes.withUnsafeBytes { try write($0) }
     }
 
+    /// Whether `path` is a terminal: one the process holds (`-`), or one named (`/dev/tty`,
+    /// which a screenshot was written into, though `-` on a terminal was refused; found by a
+    /// first-time user).
+    static func isTerminal(_ path: String) -> Bool {
+        if let fd = heldDescriptor(path) { return isatty(fd) == 1 }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFCHR else { return false }
+        let fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return isatty(fd) == 1
+    }
+
     /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Swift does not import.
     static let unnamedFile = O_DIRECTORY | 0o20000000
 

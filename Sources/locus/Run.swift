@@ -14,7 +14,7 @@ struct Run: ParsableCommand {
 
     // Numeric options take the next argument whatever it looks like, so "-5" is a value (and
     // refused with a clear message) rather than an unknown option.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Window size in logical pixels.", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Window size in logical pixels (a window: 320x240 or more; headless: 1x1 to 16384x16384).", valueName: "WxH"))
     var size: Size = Size(argument: "800x600")!
 
     @Option(help: ArgumentHelp("Figure-8 scene: a path to drag along instead (SVG path data, or @FILE).", valueName: "svg"))
@@ -74,10 +74,10 @@ struct Run: ParsableCommand {
     @Option(help: "Arc scene: how the distance along the arc goes with time (paced: at a constant speed; the value named default: the original's easing).")
     var timing: ArcOptions.Timing = .paced
 
-    @Option(parsing: .unconditional, help: "Arc scene: seconds per arc (default: the original's 2.0).")
+    @Option(parsing: .unconditional, help: "Arc scene: seconds per arc, at most 3600 (default: the original's 2.0).")
     var duration: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Arc scene: a fixed speed in px/s instead of a fixed duration (no flight shorter than 0.25 s).", valueName: "px/s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Arc scene: a fixed speed, 1 to 1000000 px/s, instead of a fixed duration (no flight shorter than 0.25 s).", valueName: "px/s"))
     var speed: Double?
 
     @Option(help: "Arc scene: the side the arc bulges to (inside: whichever stays in the window, or a moving image's way; right: the original's).")
@@ -112,7 +112,7 @@ struct Run: ParsableCommand {
             throw ValidationError("\(first) and \(second) name one pipe: the run would wait on it for ever; give each its own file")
         }
         // A PNG's bytes are no use on a terminal, and mess it up (found by a first-time user).
-        if let screenshot, let fd = OutputFile.heldDescriptor(screenshot), isatty(fd) == 1 {
+        if let screenshot, OutputFile.isTerminal(screenshot) {
             throw ValidationError("--screenshot \(screenshot): that is a terminal; send the PNG to a file (--screenshot shot.png, or > shot.png)")
         }
         if let screenshot, case let ext = URL(fileURLWithPath: screenshot).pathExtension, !ext.isEmpty,

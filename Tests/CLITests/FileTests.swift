@@ -270,6 +270,9 @@ struct FileTests {
         #expect(o.stdout.contains("terminal") && o.stdout.contains("status 64") && !o.stdout.contains("IHDR"), "\(o.stdout)")
         let piped = try LocusProcess.run(["--headless", "--frames", "1", "--screenshot", "-"])
         #expect(piped.status == 0 && piped.stdout.contains("IHDR"))  // (the PNG header chunk)
+        // A terminal named, too (it was written into; found by a first-time user).
+        let named = try LocusProcess.shell("script -qec '\"$LOCUS\" --headless --frames 1 --screenshot /dev/tty' /dev/null; echo \"status $?\"")
+        #expect(named.stdout.contains("terminal") && named.stdout.contains("status 64") && !named.stdout.contains("IHDR"), "\(named.stdout)")
     }
 
     @Test func aLinkLoopIsNamedNotReplaced() throws {
