@@ -68,7 +68,9 @@ enum InputFile {
     }
 
     static func text(_ file: String, option: String) throws -> String {
-        func failure(_ reason: String) -> UserError { UserError("\(option): cannot read \(file): \(reason)") }
+        func failure(_ reason: String) -> UserError {
+            UserError("\(option): cannot read \(file == "-" ? "the standard input" : file): \(reason)")
+        }
         guard !file.isEmpty else { throw UserError.usage("\(option): the file name is empty") }
         let descriptor = file == "-" ? dup(0) : open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }

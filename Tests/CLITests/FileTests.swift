@@ -321,6 +321,12 @@ struct FileTests {
         expectFailure(try LocusProcess.shell("\"$LOCUS\" --version > /dev/full"), mentioning: ["locus: --version: cannot write"])
     }
 
+    /// The standard input, when it cannot be read, is called that (it was "-").
+    @Test func aClosedStandardInputIsNamed() throws {
+        expectFailure(try LocusProcess.shell("\"$LOCUS\" --headless --frames 2 --events - <&-"),
+                      mentioning: ["--events: cannot read the standard input: Bad file descriptor"])
+    }
+
     /// A file name with a line break in it keeps the message on one line (it made two).
     @Test func aFileNameWithALineBreakIsOneLine() throws {
         expectFailure(try LocusProcess.run(["--headless", "--frames", "1", "--state-out", path("no\nfolder") + "/s.jsonl"]),
