@@ -131,7 +131,8 @@ struct SVGElement {
         do {
             return try SVGLength.parse(text, percentOf: whole)
         } catch {
-            throw SVGDocumentError(line: lines[key] ?? line, message: "<\(name)> \(key): \(error.expected) (\"\(text)\")")
+            // (Said as what was expected: "r: a number ("NaN")" read as garbled; found by a first-time user.)
+            throw SVGDocumentError(line: lines[key] ?? line, message: "<\(name)> \(key) is \"\(text)\": expected \(error.expected)")
         }
     }
 

@@ -360,6 +360,9 @@ struct SVGDocumentTests {
         let d = document(#"<path d="M 0 0 L 10 x"/>"#)
         // With the text before it, as for --path (found by a first-time user).
         #expect(error(d) == SVGDocumentError(line: 3, message: "<path> d: malformed at character 11 (\"x\" after \"M 0 0 L 10 \"): expected a number"))
+        // A length says what it is and what was expected ("r: a number ("NaN")" read as garbled;
+        // found by a first-time user).
+        #expect(error(document(#"<circle r="NaN"/>"#)) == SVGDocumentError(line: 3, message: "<circle> r is \"NaN\": expected a number"))
         #expect(error("<svg>\n<g>\n<line x2=\"1\"/>\n</svg>")?.description
                 == "line 4: malformed SVG: expected </g> to end the <g> of line 2, not </svg>")
         #expect(error("<svg>\n<line x2=1/></svg>")?.line == 2)
