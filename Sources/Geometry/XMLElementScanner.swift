@@ -42,6 +42,8 @@ struct XMLElementScanner {
     /// The entities the document type defines (`<!ENTITY name "text">`), expanded. (Illustrator
     /// writes its namespaces so; the files were refused.)
     private var entities: [String: String] = [:]
+    /// The entities the document declares as files (`SYSTEM`, `PUBLIC`), which are not read.
+    private var externalEntities: Set<String> = []
     /// The root element once it has ended, and the line it started on: nothing but comments,
     /// processing instructions and spaces may follow.
     private var endedRoot: (name: String, line: Int)?
@@ -293,6 +295,9 @@ struct XMLElementScanner {
                     throw failure("entities that do not use themselves (&\(entity); does, in \(what))", at: here)
                 }
                 out += try decoded(defined, at: here, what: what, within: within + [entity])
+            } else if externalEntities.contains(entity) {
+                // (It is defined, as a file: "an entity the document defines" misled; found by a first-time user.)
+                throw failure("an entity the document defines in its text in \(what), not &\(entity);, which names a file (no file is read)", at: here)
             } else {
                 let shown = entity.count > 40 ? "an \"&\" that starts none" : "&\(entity);"
                 throw failure("an entity the document defines in \(what), not \(shown) (write & as &amp;)", at: here)
@@ -366,10 +371,12 @@ struct XMLElementScanner {
         skipWhitespace()
         if isQuote(current) {
             guard let range = literal() else { throw failure("the closing quote of the entity \(name)", at: start) }
-            if !parameter && entities[name] == nil {
+            if !parameter && entities[name] == nil && !externalEntities.contains(name) {
                 entities[name] = try decoded(String(decoding: bytes[range], as: UTF8.self), at: range.lowerBound,
                                              what: "the entity \(name)", charactersOnly: true)
             }
+        } else if !parameter && entities[name] == nil {
+            externalEntities.insert(name)
         }
         while let b = current, b != UInt8(ascii: ">") {
             if isQuote(b) { _ = literal() } else { position += 1 }
