@@ -4,11 +4,15 @@ import Geometry
 /// What the host draws over every scene: the help hint and panel, messages, and the overlay's
 /// frame-time graph.
 enum HUD {
-    static let globalHelp = [
-        "1-4: switch to figure-8, arc, dynamics, drag and drop",
-        "D: debug overlay    S: screenshot (PNG)    F11: full screen    Esc or Q: quit",
-        "H, Esc, Q, a click or a scene's key: close this help",
-    ]
+    static let globalHelp = globalHelp(customPath: false)
+
+    /// The keys of every scene; with `customPath`, key 1 shows that path, not the figure-8 (the
+    /// help said figure-8; found by a first-time user).
+    static func globalHelp(customPath: Bool) -> [String] {
+        ["1-4: switch to \(customPath ? "your path" : "figure-8"), arc, dynamics, drag and drop",
+         "D: debug overlay    S: screenshot (PNG)    F11: full screen    Esc or Q: quit",
+         "H, Esc, Q, a click or a scene's key: close this help"]
+    }
 
     static let hint = "H: help"
     /// The smallest canvas the hint, and the overlay's lines of text, are drawn on: half the
@@ -109,7 +113,8 @@ enum HUD {
     /// shrunk whole, the help was 4 px high at the smallest size).
     /// `optional` lines (what the overlay draws) follow the scene's, unless they would shrink
     /// the text below ``smallestHelpText`` (in the smallest windows).
-    static func helpLayout(title: String, sceneLines: [String], optional: [String] = [], on canvas: Canvas) -> HelpLayout {
+    static func helpLayout(title: String, sceneLines: [String], optional: [String] = [], global: [String] = globalHelp,
+                           on canvas: Canvas) -> HelpLayout {
         func fit(_ lines: [String]) -> HelpLayout {
             var layout = HelpLayout(title: title, sceneLines: sceneLines + optional, width: canvas.width,
                                     height: canvas.height, scale: canvas.scale, lines: lines, k: 1, widest: 0)
@@ -132,7 +137,7 @@ enum HUD {
             }
         }
         func best(_ lines: [String]) -> HelpLayout {
-            let whole = fit(lines + [""] + globalHelp)
+            let whole = fit(lines + [""] + global)
             guard whole.k < 1 else { return whole }
             let split = fit(packed(whole.lines))
             // (Both at the smallest scale, the narrower: the whole lines ran off a window 100 px
@@ -145,7 +150,7 @@ enum HUD {
         return without.k > full.k ? without : full
     }
 
-    /// The help panel, laid out already (see ``helpLayout(title:sceneLines:on:)``).
+    /// The help panel, laid out already (see ``helpLayout(title:sceneLines:optional:global:on:)``).
     static func drawHelp(_ layout: HelpLayout, on canvas: Canvas) {
         let (title, lines, k, widest) = (layout.title, layout.lines, layout.k, layout.widest)
         let (size, lineHeight, pad) = (14 * k, 20 * k, 16 * k)

@@ -24,7 +24,7 @@ public final class SceneHost {
     /// the top right (kept from a small window, it covered an area's label in a large one).
     private var graphCornerSize: (width: Int, height: Int)?
     /// The help panel as last laid out.
-    private var helpLayout: HUD.HelpLayout?
+    private(set) var helpLayout: HUD.HelpLayout?
     public private(set) var quitRequested = false
     /// Set by S; the driver saves the frame and calls ``screenshotSaved(to:)``.
     public var screenshotRequested = false
@@ -239,7 +239,8 @@ public final class SceneHost {
             // What the overlay draws is told while it is on.
             let (title, lines, extra) = (scene.title, scene.helpLines, overlay ? scene.overlayLines : [])
             if !(helpLayout?.fits(title, lines + extra, on: canvas) ?? false) {
-                helpLayout = HUD.helpLayout(title: title, sceneLines: lines, optional: extra, on: canvas)
+                helpLayout = HUD.helpLayout(title: title, sceneLines: lines, optional: extra,
+                                            global: HUD.globalHelp(customPath: configuration.customPath != nil), on: canvas)
             }
             if let helpLayout { HUD.drawHelp(helpLayout, on: canvas) }
         } else {

@@ -1,5 +1,6 @@
 import Canvas
 import Geometry
+import Input
 @testable import Scenes
 import Testing
 
@@ -105,6 +106,20 @@ struct HUDLayoutTests {
         let wide = try blank(1000, 700)
         let scene = DynamicsScene(width: 1000, height: 700)
         #expect(HUD.helpLayout(title: scene.title, sceneLines: scene.helpLines, on: wide).lines.contains { $0.contains("    ") })
+    }
+
+    /// With a path of the user's, the help's key 1 names that path, not the figure-8 (found by
+    /// a first-time user).
+    @Test func theHelpNamesTheUsersPath() throws {
+        func helpLines(_ configuration: SceneConfiguration) throws -> [String] {
+            let host = try SceneHost(scene: .figure8, width: 800, height: 600, configuration: configuration)
+            let canvas = try blank(800, 600)
+            host.frame(events: [.key(Key("h"))], time: 0, canvas: canvas)
+            return try #require(host.helpLayout).lines
+        }
+        let custom = try helpLines(SceneConfiguration(customPath: try Path(svgPathData: "M 0 0 L 100 50")))
+        #expect(custom.contains { $0.contains("1-4: switch to your path, arc") }, "\(custom)")
+        #expect(try helpLines(SceneConfiguration()).contains { $0.contains("1-4: switch to figure-8, arc") })
     }
 
     /// At the smallest window the help is drawn small, but every line stays on its panel (text
