@@ -319,14 +319,23 @@ public final class ArcScene: Scene {
                                                           : arcPath(from: p, to: t, going: options.smoothRetarget ? v : .zero))
         // At a fixed speed, no flight shorter than a quarter second: a click a few px from the
         // moving image made a half circle swept in one frame, and a turning image flipped round.
+        let paced = c == nil && options.speed == nil ? keptPace(measure.length, going: v, inFlight: inFlight) : nil
         let duration = c.map { $0.duration(measure.length, from: time) }
-            ?? options.speed.map { max(measure.length / $0, ArcScene.shortestFlight) } ?? options.duration
+            ?? options.speed.map { max(measure.length / $0, ArcScene.shortestFlight) } ?? paced ?? options.duration
         var next = PathAnimation(measure: measure, startTime: time, duration: duration, timing: options.timing.curve)
         animation = next
         nudge = nil
         restingAngle = a
         if options.smoothRetarget && (v.length > 0 || inFlight) {
-            next = swing(from: v, into: next, keepingItsDuration: c == nil && options.speed == nil)
+            // At the image's pace it arrives when the swing lets it, as at a fixed speed, but no
+            // later than the fixed duration.
+            next = swing(from: v, into: next, keepingItsDuration: c == nil && options.speed == nil && paced == nil)
+            if paced != nil && next.endTime + (warp?.delay ?? 0) > time + options.duration {
+                warp = nil
+                let onTime = PathAnimation(measure: measure, startTime: time, duration: options.duration, timing: options.timing.curve)
+                animation = onTime
+                next = swing(from: v, into: onTime, keepingItsDuration: true)
+            }
             turn = options.rotates ? ArcScene.turn(from: a, into: next, at: time) : 0
             turnStart = .retarget
         } else if options.smoothRetarget && options.rotates && !keepsHeading {
@@ -338,6 +347,18 @@ public final class ArcScene: Scene {
         } else {
             blend = nil
         }
+    }
+
+    /// At the fixed duration, how long a retarget's flight of `length` px takes at the pace of
+    /// an image going at `v`, when that is sooner: a click near it mid-flight does not slow it
+    /// to a crawl. (The 2 s of a short arc set it crawling at a tenth of its speed, and the
+    /// swing, which has to come back to so slow an arc, carried it past the click and back;
+    /// found by a first-time user.) No shorter than ``shortestFlight``; nil from rest, or with
+    /// the original's retarget.
+    private func keptPace(_ length: Double, going v: Vector, inFlight: Bool) -> Double? {
+        guard options.smoothRetarget, inFlight, v.length > 0 else { return nil }
+        let pace = max(length / v.length, ArcScene.shortestFlight)
+        return pace < options.duration ? pace : nil
     }
 
     /// Pushed in by an edge mid-flight and set down inside: the image goes straight on to `goal`,
