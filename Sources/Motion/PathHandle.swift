@@ -33,6 +33,10 @@ public struct PathHandle: Sendable {
 
     /// While dragging: the point the user wants the handle at (pointer plus grab offset).
     public private(set) var desired: Point?
+    /// While dragging: the pointer plus the grab offset it took, where the pointer holds the
+    /// handle; ``desired`` until a resize or the keys open a gap, which it shows while that
+    /// closes (see ``catchUp``).
+    public var held: Point? { desired.map { $0 - (grabOffset - heldOffset) } }
     /// The handle's place less the pointer's: as grabbed, plus what is left of a gap (see ``catchUp``).
     private var grabOffset = Vector.zero
     /// The grab offset as the pointer took it, which ``grabOffset`` comes back to.

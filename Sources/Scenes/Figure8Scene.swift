@@ -304,9 +304,12 @@ public final class Figure8Scene: Scene {
     private func drawOverlay(on canvas: Canvas) {
         let measure = handle.measure
         let at = handle.point
-        if let desired = handle.desired {
-            canvas.strokeLine(from: desired, to: at, color: Palette.overlay, style: StrokeStyle(width: 1, dash: [4, 3]))
-            canvas.fillCircle(center: desired, radius: 3, color: Palette.overlay)
+        // To where the pointer holds it: while a gap left by a resize or the keys closes, that
+        // is not where the handle is pulled to (the dot sat on the handle, the pointer 200 px
+        // away; found by a first-time user).
+        if let held = handle.held {
+            canvas.strokeLine(from: held, to: at, color: Palette.overlay, style: StrokeStyle(width: 1, dash: [4, 3]))
+            canvas.fillCircle(center: held, radius: 3, color: Palette.overlay)
         }
         let t = handle.tangent
         canvas.strokeLine(from: at - t * 40, to: at + t * 40, color: Palette.overlay, style: StrokeStyle(width: 1.5))

@@ -159,6 +159,9 @@ struct PathHandleTests {
         for (k, p) in pointers.enumerated() {
             let from = handle.point
             handle.pointerMove(to: p, time: Double(k + 1) / 60)
+            // Where the pointer holds the handle (the overlay's line runs from there) stays
+            // the pointer plus the grab's offset, gap or not.
+            #expect(handle.held.map { $0.distance(to: p + offset) < 1e-9 } == true, "held at \(String(describing: handle.held))")
             travelled += p.distance(to: previous)
             previous = p
             #expect(handle.point.distance(to: from) < 2.1 * 2 + 0.5, "a jump of \(handle.point.distance(to: from)) px at move \(k)")
