@@ -48,18 +48,21 @@ func checkShape(_ arguments: [String]) throws(UserError) {
 func checkOptionNames(_ arguments: [String]) throws(UserError) {
     guard arguments.first != "help" else { return }
     let command: ParsableCommand.Type = arguments.first == Measure.configuration.commandName ? Measure.self : Run.self
-    // The options are those its help names (it names every one).
-    let help = command.helpMessage(columns: 10_000)
-    let known = Set(help.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") })
-        .filter { $0.hasPrefix("--") && $0.count > 2 }.map(String.init)).union(["--help", "--version"])
+    // The options are those its help names (it names every one, and those that take a value
+    // with it: "--path <svg>"), and ArgumentParser's own.
+    let help = command.helpMessage(includeHidden: true, columns: 10_000)
+    let words = help.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," || $0 == "(" || $0 == ")" })
+    let known = Set(words.filter { $0.hasPrefix("--") && $0.count > 2 }.map(String.init))
+        .union(["--help", "--version", "--generate-completion-script", "--experimental-dump-help"])
+    let takesValue = Set(zip(words, words.dropFirst()).filter { $0.0.hasPrefix("--") && $0.1.hasPrefix("<") }.map { String($0.0) })
     var skipsValue = false
     for a in arguments {
         if a == "--" { return }
-        // (These read the next argument as their value whatever it is: see ``Run``.)
+        // (The value of an option, "--x.png" say, is its own to refuse.)
         if skipsValue { skipsValue = false; continue }
         guard a.hasPrefix("--") else { continue }
         let name = String(a.prefix { $0 != "=" })
-        skipsValue = !a.contains("=") && ["--size", "--frames", "--fps", "--duration", "--speed"].contains(name)
+        skipsValue = !a.contains("=") && takesValue.contains(name)
         guard !known.contains(name) else { continue }
         let suggestion = known.filter { $0.hasPrefix(name) }.min { $0.count < $1.count }
             ?? known.map { ($0, editDistance($0, name)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0

@@ -98,8 +98,11 @@ struct BadInputTests {
         try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--neares", "1,2"], mentioning: ["'--neares'. Did you mean '--nearest'?"])
         try expectOneLineError(["measure", "--path", "M 0 0 L 1 0", "--scene", "arc"], mentioning: ["Unknown option '--scene'"])
         #expect(try LocusProcess.run(["--bogus"]).status == 64)
+        // A value that starts with "--" is the option's to refuse (it was taken for an unknown option).
+        try expectOneLineError(["--headless", "--frames", "1", "--events", "--foo"], mentioning: ["Missing value for '--events <file>'"])
         for args in [["--version"], ["measure", "--help"], ["--size=320x240", "--headless", "--frames", "1"],
-                     ["--headless", "--frames", "1", "--path=M 0 0 L 10 0"]] {
+                     ["--headless", "--frames", "1", "--path=M 0 0 L 10 0"], ["--experimental-dump-help"],
+                     ["--generate-completion-script", "bash"]] {
             let o = try LocusProcess.run(args)
             #expect(o.status == 0, "\(args): \(o.stderr)")
         }
