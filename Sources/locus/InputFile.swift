@@ -50,14 +50,31 @@ enum InputFile {
         return max(evenNULs, oddNULs) * 4 >= pairs * 3 && min(evenNULs, oddNULs) * 4 < pairs
     }
 
-    /// The text of `file` (`-` is standard input), without a leading byte-order mark.
-    /// The names of ISO-8859-1, the one encoding besides UTF-8 that is read (lowercased).
-    static let latin1Names: Set<String> = ["iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1"]
+    /// The names of Windows-1252 and of ISO-8859-1, the encodings besides UTF-8 that are read
+    /// (lowercased). Both are read as Windows-1252, as browsers do: files declared ISO-8859-1
+    /// often hold its characters at 0x80 to 0x9F (quotes, dashes, the euro sign).
+    static let windows1252Names: Set<String> = ["windows-1252", "cp1252", "iso-8859-1", "iso8859-1", "iso_8859-1",
+                                                "latin1", "latin-1", "l1"]
+
+    /// What Windows-1252 has at 0x80 to 0x9F, where ISO-8859-1 has control characters (the five
+    /// it leaves undefined are read as those).
+    static let windows1252High: [UInt32] = [
+        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
+        0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
+    ]
+
+    /// `bytes` read as Windows-1252.
+    static func windows1252(_ bytes: [UInt8]) -> String {
+        String(String.UnicodeScalarView(bytes.map { b in
+            (0x80...0x9F).contains(b) ? Unicode.Scalar(windows1252High[Int(b) - 0x80])! : Unicode.Scalar(b)
+        }))
+    }
 
     /// The encoding an XML declaration at the start of `bytes` names (`<?xml ... encoding="X"?>`),
-    /// if there is one.
+    /// if there is one. (Not a processing instruction whose name starts with xml:
+    /// `<?xml-stylesheet?>`.)
     static func declaredEncoding(_ bytes: [UInt8]) -> String? {
-        guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
+        guard bytes.starts(with: Array("<?xml".utf8)), bytes.count > 5, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[5]) else { return nil }
         let head = bytes.prefix(200).prefix { $0 != UInt8(ascii: ">") }
         guard let declaration = String(validating: head, as: UTF8.self),
               let key = declaration.range(of: "encoding") else { return nil }
@@ -67,6 +84,7 @@ enum InputFile {
         return name.isEmpty ? nil : String(name)
     }
 
+    /// The text of `file` (`-` is standard input), without a leading byte-order mark.
     static func text(_ file: String, option: String) throws -> String {
         func failure(_ reason: String) -> UserError {
             UserError("\(option): cannot read \(file == "-" ? "the standard input" : file): \(reason)")
@@ -94,11 +112,9 @@ enum InputFile {
         // NUL is valid UTF-8 but no text holds it.
         guard !bytes.contains(0) else { throw failure("it is not UTF-8 text\(looksLikeUTF16(bytes) ? " (UTF-16?)" : "")") }
         let encoding = declaredEncoding(bytes)
-        // Latin-1 is each byte's own code point (older SVG exports declare it; a first-time
-        // user's was refused as not UTF-8).
-        if let encoding, latin1Names.contains(encoding.lowercased()) {
-            return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
-        }
+        // (Older SVG exports declare Latin-1 or Windows-1252; a first-time user's was refused
+        // as not UTF-8.)
+        if let encoding, windows1252Names.contains(encoding.lowercased()) { return windows1252(bytes) }
         guard var text = String(validating: bytes, as: UTF8.self) else {
             if let encoding, !["utf-8", "utf8"].contains(encoding.lowercased()) {
                 throw failure("it is in \(oneLine(encoding.unicodeScalars)), which is not read: save it as UTF-8")

@@ -44,8 +44,8 @@ struct FileTests {
         expectFailure(try LocusProcess.run(["measure", "--path", "@" + path("bad.svgpath")]), mentioning: ["UTF-8"])
     }
 
-    /// An SVG file that declares ISO-8859-1 is read as it (each byte its own character: é is
-    /// E9), as older exports are; one in another encoding is named, not taken for broken UTF-8.
+    /// An SVG file that declares ISO-8859-1 or Windows-1252 is read in it (é is E9), as older
+    /// exports are; one in another encoding is named, not taken for broken UTF-8.
     @Test func aLatin1SVGFileIsRead() throws {
         func svg(_ encoding: String, _ d: [UInt8]) -> Data {
             Data(Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><title>Caf".utf8)
@@ -57,6 +57,15 @@ struct FileTests {
         #expect(o.stdout.hasPrefix("{\"length\":50,"))
         try svg("latin1", Array("M 0 0 L 30 ".utf8) + [0xE9]).write(to: dir.appendingPathComponent("bad.svg"))
         expectFailure(try LocusProcess.run(["measure", "--path", "@" + path("bad.svg")]), mentioning: ["(\"é\" after \"M 0 0 L 30 \")"])
+        // Windows-1252, and ISO-8859-1 read as it as browsers do: 0x93 is a curly quote.
+        for encoding in ["windows-1252", "ISO-8859-1"] {
+            try svg(encoding, Array("M 0 0 L 30 ".utf8) + [0x93]).write(to: dir.appendingPathComponent("quote.svg"))
+            expectFailure(try LocusProcess.run(["measure", "--path", "@" + path("quote.svg")]), mentioning: ["(\"\u{201C}\" after \"M 0 0 L 30 \")"])
+        }
+        // A processing instruction named xml-something is no declaration: the UTF-8 é stays é.
+        try Data(Array("<?xml-stylesheet encoding=\"latin1\"?><svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M 0 0 L 30 é\"/></svg>".utf8))
+            .write(to: dir.appendingPathComponent("pi.svg"))
+        expectFailure(try LocusProcess.run(["measure", "--path", "@" + path("pi.svg")]), mentioning: ["(\"é\" after"])
         try svg("Shift_JIS", Array("M 0 0 L 30 40".utf8)).write(to: dir.appendingPathComponent("sjis.svg"))
         expectFailure(try LocusProcess.run(["measure", "--path", "@" + path("sjis.svg")]), mentioning: ["Shift_JIS", "UTF-8"])
     }
