@@ -297,7 +297,7 @@ struct XMLElementScanner {
                 out += try decoded(defined, at: here, what: what, within: within + [entity])
             } else if externalEntities.contains(entity) {
                 // (It is defined, as a file: "an entity the document defines" misled; found by a first-time user.)
-                throw failure("an entity the document defines in its text in \(what), not &\(entity);, which names a file (no file is read)", at: here)
+                throw failure("an entity defined in the document itself in \(what), not &\(entity);, which names a file (files are not read)", at: here)
             } else {
                 let shown = entity.count > 40 ? "an \"&\" that starts none" : "&\(entity);"
                 throw failure("an entity the document defines in \(what), not \(shown) (write & as &amp;)", at: here)

@@ -314,15 +314,15 @@ public final class World {
             }
         }
         moveAnchor(now: now, dt: dt)
-        // (A held body follows the anchor, as fast as the pointer moves; pulled hard, it and
-        // what it meets go in shorter parts, see ``heldTravelShare``.)
+        // (A held body follows the anchor, as fast as the pointer moves.)
         fastest = max(fastest, Vector(cpBodyGetVelocity(anchor)).length)
-        if grab != nil { fastest /= World.heldTravelShare }
         // Fewer parts than the step before only one at a time: Chipmunk scales the impulses it
         // carries over from the last part by the ratio of the new part's length to the old, and
         // from 8 parts to 2 that made four times an impact's impulse: the shapes flew apart at
         // more than they came in (a square thrown at 3,000 px/s left at 3,250, sunk 36 px in).
-        let parts = max(World.parts(forTravel: fastest * dt), lastParts - 1)
+        // (Held, a body and what it meets go in shorter parts: see ``heldTravelShare``.)
+        let perPart = World.travelPerPart * (grab != nil ? World.heldTravelShare : 1)
+        let parts = max(World.parts(forTravel: fastest * dt, perPart: perPart), lastParts - 1)
         lastParts = parts
         recordStepStart()
         for _ in 0..<parts {
@@ -339,19 +339,20 @@ public final class World {
     /// square thrown at 6,000 px/s (50 px a step) into one resting at a wall sank 37 px into it.
     static let travelPerPart = 3.0
     /// While a body is held, the parts are this share of ``travelPerPart``: the grab pulls it
-    /// hard into whatever it meets, and what it sinks in stays a while. (At 3 px a part, a shape pushed at
-    /// 390 px/s into the square in its corner sank 3.7 px in, and the square shook by 1.5 px;
-    /// found by a first-time user. Every body in parts of 1.5 px set a stack of two squares
-    /// rocking: falling onto each other near that speed, the step kept changing its parts,
-    /// and Chipmunk's carried impulses with them.)
+    /// hard into whatever it meets, and what it sinks in stays a while. (At 3 px a part, a
+    /// shape pushed at 390 px/s into the square in its corner sank 3.7 px in, and the square
+    /// shook by 1.5 px; found by a first-time user. Every body in parts of 1.5 px set a stack
+    /// of two squares rocking: falling onto each other near that speed, the step kept changing
+    /// its parts, and Chipmunk's carried impulses with them.)
     static let heldTravelShare = 0.5
     /// A step is split into at most this many parts (6,000 px/s, the speed limit, is 3.1 px a part).
     static let mostParts = 16
 
-    /// How many parts a step whose fastest point travels `travel` px is split into: one for
-    /// anything slower than ``travelPerPart`` a step (360 px/s), so a drifting world costs no more.
-    static func parts(forTravel travel: Double) -> Int {
-        guard travel.isFinite, travel > travelPerPart else { return travel.isFinite ? 1 : mostParts }
-        return min(mostParts, Int((travel / travelPerPart).rounded(.up)))
+    /// How many parts a step whose fastest point travels `travel` px is split into, each
+    /// `perPart` px at most: one for anything slower than that a step (``travelPerPart``,
+    /// 360 px/s), so a drifting world costs no more.
+    static func parts(forTravel travel: Double, perPart: Double = travelPerPart) -> Int {
+        guard travel.isFinite, travel > perPart else { return travel.isFinite ? 1 : mostParts }
+        return min(mostParts, Int((travel / perPart).rounded(.up)))
     }
 }

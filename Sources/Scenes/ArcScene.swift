@@ -17,7 +17,9 @@ import Motion
 /// velocity across that edge stops there). Where the swing would carry it
 /// faster than it was going, or than the new arc goes, the flight runs on its own clock, slowed
 /// (see ``TimeWarp``): the image keeps to a fixed speed, and arrives that much later; at a fixed
-/// duration the new arc is flown that much faster, to arrive on time.
+/// duration the new arc is flown that much faster, to arrive on time. At a fixed duration, a
+/// click the image would reach sooner at its pace is flown at that pace (see
+/// ``keptPace(_:going:inFlight:)``).
 public final class ArcScene: Scene {
     public let name = "arc"
     public let title = "Send the image along an arc"
@@ -263,7 +265,8 @@ public final class ArcScene: Scene {
     }
 
     /// Sends the image from where it is shown now to `point`, to arrive after the options'
-    /// duration, or at their speed.
+    /// duration (or sooner, in flight, at the image's pace: see ``keptPace(_:going:inFlight:)``),
+    /// or at their speed.
     public func send(to point: Point, at time: Double) {
         if animation != nil, let target, target.distance(to: clampIntoWindow(point)) <= Self.sameGoal { return }
         fly(to: point, at: time, continuing: nil)
@@ -317,11 +320,11 @@ public final class ArcScene: Scene {
             && p.distance(to: t) < ArcScene.imageSize / 2
         let measure = PathMeasure(c != nil || keepsHeading ? ArcPath.chord(from: p, to: t)
                                                           : arcPath(from: p, to: t, going: options.smoothRetarget ? v : .zero))
+        let keptPaceDuration = c == nil && options.speed == nil ? keptPace(measure.length, going: v, inFlight: inFlight) : nil
         // At a fixed speed, no flight shorter than a quarter second: a click a few px from the
         // moving image made a half circle swept in one frame, and a turning image flipped round.
-        let paced = c == nil && options.speed == nil ? keptPace(measure.length, going: v, inFlight: inFlight) : nil
         let duration = c.map { $0.duration(measure.length, from: time) }
-            ?? options.speed.map { max(measure.length / $0, ArcScene.shortestFlight) } ?? paced ?? options.duration
+            ?? options.speed.map { max(measure.length / $0, ArcScene.shortestFlight) } ?? keptPaceDuration ?? options.duration
         var next = PathAnimation(measure: measure, startTime: time, duration: duration, timing: options.timing.curve)
         animation = next
         nudge = nil
@@ -329,12 +332,10 @@ public final class ArcScene: Scene {
         if options.smoothRetarget && (v.length > 0 || inFlight) {
             // At the image's pace it arrives when the swing lets it, as at a fixed speed, but no
             // later than the fixed duration.
-            next = swing(from: v, into: next, keepingItsDuration: c == nil && options.speed == nil && paced == nil)
-            if paced != nil && next.endTime + (warp?.delay ?? 0) > time + options.duration {
-                warp = nil
-                let onTime = PathAnimation(measure: measure, startTime: time, duration: options.duration, timing: options.timing.curve)
-                animation = onTime
-                next = swing(from: v, into: onTime, keepingItsDuration: true)
+            next = swing(from: v, into: next, keepingItsDuration: c == nil && options.speed == nil && keptPaceDuration == nil)
+            if keptPaceDuration != nil && next.endTime + (warp?.delay ?? 0) > time + options.duration {
+                next = swing(from: v, into: PathAnimation(measure: measure, startTime: time, duration: options.duration,
+                                                          timing: options.timing.curve), keepingItsDuration: true)
             }
             turn = options.rotates ? ArcScene.turn(from: a, into: next, at: time) : 0
             turnStart = .retarget

@@ -14,7 +14,8 @@ final class OutputFile {
     /// The option it came from, for messages.
     let option: String
     private var descriptor: Int32
-    /// The temporary file, or nil when writing in place (its name to be, while ``unnamedStem``).
+    /// The temporary file, or nil when writing in place. (While ``unnamedStem``, a name it may
+    /// be given, which tells that there is a temporary: ``commit()`` gives it the first free one.)
     private var temporary: String?
     /// While the temporary has no name in the folder (Linux's `O_TMPFILE`, until ``commit()``),
     /// the start of the name it will be given: a process killed outright (SIGKILL, the

@@ -116,7 +116,7 @@ struct SVGDocumentTests {
         expectClose(PathMeasure(p).length, 10 + 30)
         // An entity declared as a file is told as one (it was "not an entity the document
         // defines"; found by a first-time user).
-        for (bad, expected) in [(type + #"<svg><rect width="&ext;" height="5"/></svg>"#, "not &ext;, which names a file (no file is read)"),
+        for (bad, expected) in [(type + #"<svg><rect width="&ext;" height="5"/></svg>"#, "not &ext;, which names a file (files are not read)"),
                                 (#"<svg><rect width="5" height="5" id="a&bogus;"/></svg>"#, "&bogus;"),
                                 (#"<svg><rect width="5" height="5" id="a & b"/></svg>"#, "&amp;"),
                                 (#"<svg><rect width="10" height="5" width="3"/></svg>"#, "one width in <rect>, not two"),
