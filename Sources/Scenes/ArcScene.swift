@@ -118,6 +118,10 @@ public final class ArcScene: Scene {
     /// ``switchTime`` later. (It snapped round, by up to half a turn, in one frame.)
     private var rotationSwitch: (turn: Double, startTime: Double)?
     static let switchTime = 0.4
+    /// The pace a flight that keeps the image's pace was given (see ``keptPace(_:going:inFlight:)``),
+    /// which the next near click keeps in turn; zero for other flights, whose own average is
+    /// their pace. (Its average, where the shortest flight's floor held it, is slower.)
+    private var flightPace = 0.0
     /// The last click, for the overlay and the state stream.
     public private(set) var target: Point?
     private var now = 0.0
@@ -320,7 +324,9 @@ public final class ArcScene: Scene {
             && p.distance(to: t) < ArcScene.imageSize / 2
         let measure = PathMeasure(c != nil || keepsHeading ? ArcPath.chord(from: p, to: t)
                                                           : arcPath(from: p, to: t, going: options.smoothRetarget ? v : .zero))
-        let keptPaceDuration = c == nil && options.speed == nil ? keptPace(measure.length, going: v, inFlight: inFlight) : nil
+        let kept = c == nil && options.speed == nil ? keptPace(measure.length, going: v, inFlight: inFlight) : nil
+        let keptPaceDuration = kept?.duration
+        flightPace = kept?.pace ?? 0
         // At a fixed speed, no flight shorter than a quarter second: a click a few px from the
         // moving image made a half circle swept in one frame, and a turning image flipped round.
         let duration = c.map { $0.duration(measure.length, from: time) }
@@ -350,16 +356,28 @@ public final class ArcScene: Scene {
         }
     }
 
-    /// At the fixed duration, how long a retarget's flight of `length` px takes at the pace of
-    /// an image going at `v`, when that is sooner: a click near it mid-flight does not slow it
-    /// to a crawl. (The 2 s of a short arc set it crawling at a tenth of its speed, and the
-    /// swing, which has to come back to so slow an arc, carried it past the click and back;
-    /// found by a first-time user.) No shorter than ``shortestFlight``; nil from rest, or with
+    /// At the fixed duration, how long a retarget's flight of `length` px takes at the image's
+    /// pace, and that pace, when that is sooner: a click near it mid-flight does not slow it to a crawl. (The
+    /// 2 s of a short arc set it crawling at a tenth of its speed, and the swing, which has to
+    /// come back to so slow an arc, carried it past the click and back; found by a first-time
+    /// user.) The pace is the faster of the image's speed `v` and its flight's average, so that
+    /// clicks in a row near it, each taken while the last one's swing slows it, do not wear it
+    /// down (to 19 px/s in 15 clicks); an eased flight peaks at that pace, not averages it (it
+    /// lurched to twice its speed). No shorter than ``shortestFlight``; nil from rest, or with
     /// the original's retarget.
-    private func keptPace(_ length: Double, going v: Vector, inFlight: Bool) -> Double? {
-        guard options.smoothRetarget, inFlight, v.length > 0 else { return nil }
-        let pace = max(length / v.length, ArcScene.shortestFlight)
-        return pace < options.duration ? pace : nil
+    private func keptPace(_ length: Double, going v: Vector, inFlight: Bool) -> (duration: Double, pace: Double)? {
+        guard options.smoothRetarget, inFlight else { return nil }
+        let own = animation.map { $0.duration > 0 ? $0.measure.length / $0.duration : 0 } ?? 0
+        let pace = max(v.length, animation == nil ? 0 : max(flightPace, own))
+        guard pace > 0 else { return nil }
+        let duration = max(length * ArcScene.peakSlope(of: options.timing.curve) / pace, ArcScene.shortestFlight)
+        return duration < options.duration ? (duration, pace) : nil
+    }
+
+    /// The steepest `curve` gets, in times its average slope: how much faster than its
+    /// average an eased flight goes at its fastest (1 for a linear one).
+    static func peakSlope(of curve: TimingCurve) -> Double {
+        (0...64).map { curve.slope(at: Double($0) / 64) }.max() ?? 1
     }
 
     /// Pushed in by an edge mid-flight and set down inside: the image goes straight on to `goal`,
@@ -384,6 +402,7 @@ public final class ArcScene: Scene {
                                  timing: ArcScene.setOff(at: along, average: measure.length / duration))
         keepsHeading = false
         animation = next
+        flightPace = 0
         if options.rotates { startTurn(from: restingAngle, into: next, at: time, over: duration, underWay: along > 0) }
     }
 

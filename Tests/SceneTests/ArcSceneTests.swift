@@ -1148,6 +1148,37 @@ struct ArcRetargetTests {
         }
     }
 
+    /// With an eased timing, a near click's flight peaks at the image's pace rather than
+    /// averaging it (averaging it, the image lurched to twice its speed; found by a first-time
+    /// user). The first flight eases in and out over a half circle of radius 100 in 2 s.
+    @Test(arguments: [Point(540, 400), Point(650, 400), Point(641.3, 358.2)])
+    func anEasedNearClickGoesNoFasterThanTheImage(click: Point) throws {
+        var options = ArcOptions()
+        options.timing = .easeInEaseOut
+        let (run, p) = try positions([(0.1, Point(600, 300)), (1.1, click)], options: options, frames: 200)
+        let speeds = (1..<p.count).map { p[$0].distance(to: p[$0 - 1]) * run.fps }
+        let before = speeds[64], after = speeds[66...].max() ?? 0
+        #expect(after <= before * 1.02, "\(before) px/s before the click, \(after) after")
+        #expect(!run.scene.isAnimating && p.last == click)
+    }
+
+    /// Clicks in a row near the moving image, each while the last one's swing slows it, keep
+    /// its pace: 18 clicks within 15 px of it, 0.05 s apart, then one 18 px away. (Each took
+    /// the speed the swing had left: 157 px/s wore down to 19, and the last click took 1.55 s;
+    /// found by a first-time user.)
+    @Test func nearClicksInARowDoNotWearThePaceDown() throws {
+        let near = [Point(508, 400), Point(506, 388), Point(507, 413), Point(512, 395), Point(503, 405), Point(509, 392),
+                    Point(505, 410), Point(511, 402), Point(504, 391), Point(510, 409), Point(506, 397), Point(508, 404),
+                    Point(503, 399), Point(512, 407), Point(507, 390), Point(505, 403), Point(509, 398), Point(506, 406)]
+        let clicks = [(0.1, Point(600, 300))] + near.enumerated().map { (1.1 + 0.05 * Double($0.offset), $0.element) }
+            + [(2.05, Point(498, 407))]
+        let (run, p) = try positions(clicks, frames: 200)
+        let arrival = try #require(p.indices.dropFirst(124).first { p[$0] == Point(498, 407) })
+        // At 157 px/s an 18 px half circle takes about 0.18 s: the shortest flight's 0.25, and
+        // a little for the swing.
+        #expect(Double(arrival - 123) / run.fps < 0.5, "the last click took \(Double(arrival - 123) / run.fps) s")
+    }
+
     /// A click just ahead of the moving image, on its way: it goes on to the click, not past
     /// it and back. (Its 2 s arc was so slow that the swing, which has to come back to the arc,
     /// carried it past and back for 19 to 23 frames; found by a first-time user.) Within 30 px
