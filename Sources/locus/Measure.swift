@@ -14,8 +14,10 @@ struct Measure: ParsableCommand {
             Example: locus measure --path "M 0 0 L 100 0" --at 0.5 --nearest 50,10
             """)
 
-    @Option(help: ArgumentHelp("The path (SVG path data, or @FILE).", valueName: "svg"))
-    var path: String
+    // (Without one, the figure-8 of the default window: there was no way to measure it; found
+    // by a first-time user.)
+    @Option(help: ArgumentHelp("The path (SVG path data, or @FILE; default: the figure-8 as the 800x600 window shows it).", valueName: "svg"))
+    var path: String?
 
     // Several values after one --at, as --nearest takes (`--at 0 0.5 1` was refused); a value
     // never starts with a dash, so the parser's stop at one costs nothing.
@@ -26,7 +28,7 @@ struct Measure: ParsableCommand {
     var nearest: [String] = []
 
     func run() throws {
-        let measure = PathMeasure(try readPath(path))
+        let measure = PathMeasure(try path.map { try readPath($0) } ?? Shapes.figureEight(width: 800, height: 600))
         guard measure.length.isFinite else { throw UserError("--path: the path is too long to measure") }
         let fractions = try at.flatMap(parseFractions)
         // A path of zero length is one point: it has a position but no direction.

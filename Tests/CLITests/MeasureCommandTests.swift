@@ -31,6 +31,23 @@ struct MeasureCommandTests {
 
     /// At fraction 1 of a closed path the tangent is the one arriving at the end, not the
     /// start's (found by a first-time user).
+    /// Without --path, the figure-8 the default window shows: arcs of radius 100 about
+    /// (400, 300 -+ 100 sqrt 2), joined by diagonals that cross at the window's centre.
+    @Test func measuresTheFigureEightWithoutAPath() throws {
+        let o = try LocusProcess.run(["measure", "--at", "0", "--nearest", "400,300", "400,50"])
+        #expect(o.status == 0, "\(o.stderr)")
+        let j = try json(o)
+        let length = try #require(j["length"] as? Double)
+        #expect(abs(length - (3 * Double.pi * 100 + 400)) < 1e-9 * length)
+        let start = try #require((j["at"] as? [[String: Any]])?.first)
+        #expect(abs((start["x"] as? Double ?? 0) - (400 + 100 / 2.0.squareRoot())) < 1e-9)
+        let nearest = try #require(j["nearest"] as? [[String: Any]])
+        #expect((nearest[0]["distance"] as? Double).map { $0 < 1e-9 } == true)
+        // From (400, 50) to the top arc: its centre's distance less the radius.
+        let top = 300 - 100 * 2.0.squareRoot() - 50 - 100
+        #expect((nearest[1]["distance"] as? Double).map { abs($0 - top) < 1e-9 } == true)
+    }
+
     @Test func theTangentAtTheEndOfAClosedPathArrives() throws {
         let o = try LocusProcess.run(["measure", "--path", "M0,0h10v10z", "--at", "1"])
         #expect(o.status == 0, "\(o.stderr)")
