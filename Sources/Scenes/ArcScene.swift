@@ -19,7 +19,7 @@ import Motion
 /// (see ``TimeWarp``): the image keeps to a fixed speed, and arrives that much later; at a fixed
 /// duration the new arc is flown that much faster, to arrive on time. At a fixed duration, a
 /// click the image would reach sooner at its pace is flown at that pace (see
-/// ``keptPace(_:going:inFlight:)``).
+/// ``keptPace(_:going:inFlight:at:)``).
 public final class ArcScene: Scene {
     public let name = "arc"
     public let title = "Send the image along an arc"
@@ -118,9 +118,10 @@ public final class ArcScene: Scene {
     /// ``switchTime`` later. (It snapped round, by up to half a turn, in one frame.)
     private var rotationSwitch: (turn: Double, startTime: Double)?
     static let switchTime = 0.4
-    /// The pace a flight that keeps the image's pace was given (see ``keptPace(_:going:inFlight:)``),
-    /// which the next near click keeps in turn; zero for other flights, whose own average is
-    /// their pace. (Its average, where the shortest flight's floor held it, is slower.)
+    /// The pace a flight that keeps the image's pace was given, at its fastest (see
+    /// ``keptPace(_:going:inFlight:at:)``), which the next near click keeps in turn; zero for
+    /// other flights, whose own speed is their pace. (Its own speed, where the shortest
+    /// flight's floor held it back, is slower: near clicks in a row wore it down.)
     private var flightPace = 0.0
     /// The last click, for the overlay and the state stream.
     public private(set) var target: Point?
@@ -269,7 +270,7 @@ public final class ArcScene: Scene {
     }
 
     /// Sends the image from where it is shown now to `point`, to arrive after the options'
-    /// duration (or sooner, in flight, at the image's pace: see ``keptPace(_:going:inFlight:)``),
+    /// duration (or sooner, in flight, at the image's pace: see ``keptPace(_:going:inFlight:at:)``),
     /// or at their speed.
     public func send(to point: Point, at time: Double) {
         if animation != nil, let target, target.distance(to: clampIntoWindow(point)) <= Self.sameGoal { return }
@@ -324,7 +325,7 @@ public final class ArcScene: Scene {
             && p.distance(to: t) < ArcScene.imageSize / 2
         let measure = PathMeasure(c != nil || keepsHeading ? ArcPath.chord(from: p, to: t)
                                                           : arcPath(from: p, to: t, going: options.smoothRetarget ? v : .zero))
-        let kept = c == nil && options.speed == nil ? keptPace(measure.length, going: v, inFlight: inFlight) : nil
+        let kept = c == nil && options.speed == nil ? keptPace(measure.length, going: v, inFlight: inFlight, at: time) : nil
         let keptPaceDuration = kept?.duration
         flightPace = kept?.pace ?? 0
         // At a fixed speed, no flight shorter than a quarter second: a click a few px from the
@@ -340,6 +341,7 @@ public final class ArcScene: Scene {
             // later than the fixed duration.
             next = swing(from: v, into: next, keepingItsDuration: c == nil && options.speed == nil && keptPaceDuration == nil)
             if keptPaceDuration != nil && next.endTime + (warp?.delay ?? 0) > time + options.duration {
+                flightPace = 0  // (it keeps none now: it arrives on time)
                 next = swing(from: v, into: PathAnimation(measure: measure, startTime: time, duration: options.duration,
                                                           timing: options.timing.curve), keepingItsDuration: true)
             }
@@ -357,20 +359,27 @@ public final class ArcScene: Scene {
     }
 
     /// At the fixed duration, how long a retarget's flight of `length` px takes at the image's
-    /// pace, and that pace, when that is sooner: a click near it mid-flight does not slow it to a crawl. (The
-    /// 2 s of a short arc set it crawling at a tenth of its speed, and the swing, which has to
-    /// come back to so slow an arc, carried it past the click and back; found by a first-time
-    /// user.) The pace is the faster of the image's speed `v` and its flight's average, so that
-    /// clicks in a row near it, each taken while the last one's swing slows it, do not wear it
-    /// down (to 19 px/s in 15 clicks); an eased flight peaks at that pace, not averages it (it
-    /// lurched to twice its speed). No shorter than ``shortestFlight``; nil from rest, or with
-    /// the original's retarget.
-    private func keptPace(_ length: Double, going v: Vector, inFlight: Bool) -> (duration: Double, pace: Double)? {
+    /// pace, and that pace, when that is sooner: a click near it mid-flight does not slow it to
+    /// a crawl. (The 2 s of a short arc set it crawling at a tenth of its speed, and the swing,
+    /// which has to come back to so slow an arc, carried it past the click and back; found by
+    /// a first-time user.) The pace is the faster of the image's speed `v` and its flight's own
+    /// speed at `time`, without the swing: the pace it keeps, where it keeps one (see
+    /// ``flightPace``), so that clicks in a row near it, each taken while the last one's swing
+    /// slows it, do not wear it down (to 19 px/s in 18 clicks); an eased flight's eases as its
+    /// timing does (taking its average, an image easing to a stop darted off at 78 times its
+    /// speed; found in review). An eased flight peaks at the pace, not averages it (it lurched
+    /// to twice its speed). No shorter than ``shortestFlight``; nil from rest, or with the
+    /// original's retarget.
+    private func keptPace(_ length: Double, going v: Vector, inFlight: Bool, at time: Double) -> (duration: Double, pace: Double)? {
         guard options.smoothRetarget, inFlight else { return nil }
-        let own = animation.map { $0.duration > 0 ? $0.measure.length / $0.duration : 0 } ?? 0
-        let pace = max(v.length, animation == nil ? 0 : max(flightPace, own))
+        let peak = ArcScene.peakSlope(of: options.timing.curve)
+        let own = animation.map { a in
+            flightPace > 0 ? flightPace * a.timing.slope(at: a.timeFraction(at: clock(time))) / peak
+                           : a.velocity(at: clock(time)).length
+        } ?? 0
+        let pace = max(v.length, own)
         guard pace > 0 else { return nil }
-        let duration = max(length * ArcScene.peakSlope(of: options.timing.curve) / pace, ArcScene.shortestFlight)
+        let duration = max(length * peak / pace, ArcScene.shortestFlight)
         return duration < options.duration ? (duration, pace) : nil
     }
 
@@ -538,6 +547,7 @@ public final class ArcScene: Scene {
         restingPoint = p
         restingAngle = angle
         animation = nil
+        flightPace = 0
         blend = nil
         warp = nil
         nudge = nil

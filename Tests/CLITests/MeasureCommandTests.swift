@@ -29,8 +29,6 @@ struct MeasureCommandTests {
         #expect(abs(length - exact) < 1e-9 * exact)
     }
 
-    /// At fraction 1 of a closed path the tangent is the one arriving at the end, not the
-    /// start's (found by a first-time user).
     /// Without --path, the figure-8 the default window shows: arcs of radius 100 about
     /// (400, 300 -+ 100 sqrt 2), joined by diagonals that cross at the window's centre.
     @Test func measuresTheFigureEightWithoutAPath() throws {
@@ -48,6 +46,8 @@ struct MeasureCommandTests {
         #expect((nearest[1]["distance"] as? Double).map { abs($0 - top) < 1e-9 } == true)
     }
 
+    /// At fraction 1 of a closed path the tangent is the one arriving at the end, not the
+    /// start's (found by a first-time user).
     @Test func theTangentAtTheEndOfAClosedPathArrives() throws {
         let o = try LocusProcess.run(["measure", "--path", "M0,0h10v10z", "--at", "1"])
         #expect(o.status == 0, "\(o.stderr)")

@@ -1162,6 +1162,21 @@ struct ArcRetargetTests {
         #expect(!run.scene.isAnimating && p.last == click)
     }
 
+    /// A near click on an image easing to a stop does not set it darting off at its flight's
+    /// average: the pace kept is its speed now, which eases as its timing does. (At the
+    /// average, clicked 0.04 s before it stopped at 20 px/s, it went off at 234; found in
+    /// review.) The new flight takes the fixed 2 s: a 32 px chord's half circle, about 50 px,
+    /// peaks under 50 px/s eased in and out.
+    @Test(arguments: [2.06, 2.12])
+    func aNearClickOnAnImageEasingToAStopDoesNotDart(at time: Double) throws {
+        var options = ArcOptions()
+        options.timing = .easeInEaseOut
+        let (run, p) = try positions([(0.1, Point(700, 300)), (time, Point(690, 330))], options: options, frames: 400)
+        let click = Int((time * run.fps).rounded(.up))
+        let fastest = (click + 1..<p.count).map { p[$0].distance(to: p[$0 - 1]) * run.fps }.max() ?? 0
+        #expect(fastest < 60, "\(fastest) px/s after the click")
+    }
+
     /// Clicks in a row near the moving image, each while the last one's swing slows it, keep
     /// its pace: 18 clicks within 15 px of it, 0.05 s apart, then one 18 px away. (Each took
     /// the speed the swing had left: 157 px/s wore down to 19, and the last click took 1.55 s;
