@@ -14,14 +14,17 @@ final class OutputFile {
     /// The option it came from, for messages.
     let option: String
     private var descriptor: Int32
-    /// The temporary file, or nil when writing in place. (While ``unnamedStem``, a name it may
-    /// be given, which tells that there is a temporary: ``commit()`` gives it the first free one.)
-    private var temporary: String?
-    /// While the temporary has no name in the folder (Linux's `O_TMPFILE`, until ``commit()``),
-    /// the start of the name it will be given: a process killed outright (SIGKILL, the
-    /// out-of-memory killer) leaves nothing behind then, where a named one stayed (found by a
-    /// first-time user).
-    private var unnamedStem: String?
+    /// The temporary file the target is replaced with, or nil when writing in place.
+    private var temporary: Temporary?
+
+    private enum Temporary {
+        /// A file of that name in the target's folder.
+        case named(String)
+        /// A file with no name in the folder until ``commit()`` (Linux's `O_TMPFILE`), then one
+        /// starting with `stem`: a process killed outright (SIGKILL, the out-of-memory killer)
+        /// leaves nothing behind, where a named one stayed (found by a first-time user).
+        case unnamed(stem: String)
+    }
     /// Where the temporary file goes on ``commit()``.
     let target: String
 
@@ -58,39 +61,40 @@ final class OutputFile {
         let mode = exists ? info.st_mode & 0o7777 : 0o666
         // Unnamed where the file system allows; else a fresh name each time, never through a
         // link someone placed there.
-        descriptor = open(url.deletingLastPathComponent().path, OutputFile.unnamedFile | O_WRONLY | O_CLOEXEC, mode)
-        if descriptor >= 0 {
-            (temporary, unnamedStem) = ("\(stem).1.tmp", stem)
+        let unnamed = open(url.deletingLastPathComponent().path, OutputFile.unnamedFile | O_WRONLY | O_CLOEXEC, mode)
+        if unnamed >= 0 {
+            (descriptor, temporary) = (unnamed, .unnamed(stem: stem))
             TemporaryFiles.letSignalsThrough()
-            OutputFile.keepPermissions(mode, ifReplacing: exists, on: descriptor)
-            return
+        } else {
+            let (d, name) = OutputFile.claimName(stem) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode) }
+            if d < 0 {
+                // The file is there: it is its folder that takes no new file (/proc, say), which
+                // strerror alone did not tell ("No such file or directory" for /proc/version).
+                guard exists else { throw OutputFile.failure(option, path) }
+                let reason = String(cString: strerror(errno))
+                throw UserError("\(option): cannot write \(path): cannot make a file in \(url.deletingLastPathComponent().path) to replace it with (\(reason))")
+            }
+            (descriptor, temporary) = (d, .named(name))
         }
-        var n = 0, name = ""
-        descriptor = TemporaryFiles.holdingSignals {
-            var d: Int32
+        // A file replaced keeps its permissions as they were, whatever the umask takes from new
+        // files (a 0666 file came back 0644; found by a first-time user).
+        if exists { fchmod(descriptor, mode) }
+    }
+
+    /// Makes a file with `make` named `stem.1.tmp`, or `.2`, and so on while the name is taken
+    /// (up to 100), the signals held back until the name is registered for removal: `make`'s
+    /// result (negative when it failed, `errno` telling why) and the name.
+    private static func claimName(_ stem: String, _ make: (String) -> Int32) -> (result: Int32, name: String) {
+        var n = 0, name = "", result: Int32 = -1
+        TemporaryFiles.holdingSignals {
             repeat {
                 n += 1
                 name = "\(stem).\(n).tmp"
-                d = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-            } while d < 0 && errno == EEXIST && n < 100
-            if d >= 0 { TemporaryFiles.register(name) }
-            return d
+                result = make(name)
+            } while result < 0 && errno == EEXIST && n < 100
+            if result >= 0 { TemporaryFiles.register(name) }
         }
-        if descriptor < 0 {
-            // The file is there: it is its folder that takes no new file (/proc, say), which
-            // strerror alone did not tell ("No such file or directory" for /proc/version).
-            guard exists else { throw OutputFile.failure(option, path) }
-            let reason = String(cString: strerror(errno))
-            throw UserError("\(option): cannot write \(path): cannot make a file in \(url.deletingLastPathComponent().path) to replace it with (\(reason))")
-        }
-        temporary = name
-        OutputFile.keepPermissions(mode, ifReplacing: exists, on: descriptor)
-    }
-
-    /// A file replaced keeps its permissions as they were, whatever the umask takes from new
-    /// files (a 0666 file came back 0644; found by a first-time user).
-    private static func keepPermissions(_ mode: mode_t, ifReplacing exists: Bool, on descriptor: Int32) {
-        if exists { fchmod(descriptor, mode) }
+        return (result, name)
     }
 
     /// `name` cut to at most `limit` bytes of UTF-8, between characters.
@@ -211,24 +215,17 @@ final class OutputFile {
 
     /// Closes the file and puts it in place. Without this, the temporary file is removed.
     func commit() throws {
-        if let stem = unnamedStem {
+        if case .unnamed(let stem) = temporary {
             // Named for a moment, to be renamed over the target (linkat cannot replace it).
-            var n = 0, name = "", linked: Int32 = -1
-            TemporaryFiles.holdingSignals {
-                repeat {
-                    n += 1
-                    name = "\(stem).\(n).tmp"
-                    linked = linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW)
-                } while linked != 0 && errno == EEXIST && n < 100
-                if linked == 0 { TemporaryFiles.register(name) }
-            }
-            guard linked == 0 else { throw failure() }
-            (temporary, unnamedStem) = (name, nil)
+            let fd = descriptor
+            let (linked, name) = OutputFile.claimName(stem) { linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, $0, AT_SYMLINK_FOLLOW) }
+            guard linked >= 0 else { throw failure() }
+            temporary = .named(name)
         }
         let closed = close(descriptor)
         descriptor = -1
         guard closed == 0 else { throw failure() }
-        guard let temporary else { return }
+        guard case .named(let temporary) = temporary else { return }
         guard rename(temporary, target) == 0 else { throw failure() }
         TemporaryFiles.unregister(temporary)
     }
@@ -242,6 +239,6 @@ final class OutputFile {
 
     deinit {
         if descriptor >= 0 { close(descriptor) }
-        if unnamedStem == nil, let temporary, TemporaryFiles.unregister(temporary) { unlink(temporary) }
+        if case .named(let name) = temporary, TemporaryFiles.unregister(name) { unlink(name) }
     }
 }
