@@ -67,7 +67,7 @@ struct HeadlessDriver {
         let text = try InputFile.text(eventsFile, option: "--events")
         do { return try EventScript.parse(text, isKeyName: KeyNames.isKeyName) } catch {
             // (It may quote the script, which may hold control characters: one line on a terminal.)
-            throw UserError("--events \(eventsFile): \(oneLine(error.description.unicodeScalars))")
+            throw UserError("--events \(eventsFile): \(error.description)")
         }
     }
 

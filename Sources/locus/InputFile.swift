@@ -117,7 +117,7 @@ enum InputFile {
         if let encoding, windows1252Names.contains(encoding.lowercased()) { return windows1252(bytes) }
         guard var text = String(validating: bytes, as: UTF8.self) else {
             if let encoding, !["utf-8", "utf8"].contains(encoding.lowercased()) {
-                throw failure("it is in \(oneLine(encoding.unicodeScalars)), which is not read: save it as UTF-8")
+                throw failure("it is in \(encoding), which is not read: save it as UTF-8")
             }
             throw failure("it is not UTF-8 text\(looksLikeUTF16(bytes) ? " (UTF-16?)" : "")")
         }

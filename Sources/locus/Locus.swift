@@ -39,9 +39,6 @@ struct UserError: Error, CustomStringConvertible {
     static func usage(_ d: String) -> UserError { UserError(d, status: 64) }
 }
 
-/// `scalars` as text on one line of a terminal (see ``StandardError/oneLine(_:)``).
-func oneLine(_ scalars: some Sequence<Unicode.Scalar>) -> String { StandardError.oneLine(scalars) }
-
 /// The largest coordinate a path may have, 1e15: beyond it, squared distances and curve speeds
 /// overflow; no screen or drawing needs more.
 let largestCoordinate = 1e15
@@ -67,7 +64,7 @@ func fileHint(_ argument: String, option: String) -> String {
     var isFolder: ObjCBool = false
     guard fileNamed(byPath: argument) == nil, !argument.isEmpty,
           FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), !isFolder.boolValue else { return "" }
-    return " (to read the file \(oneLine(argument.unicodeScalars)), write \(option) @\(oneLine(argument.unicodeScalars)))"
+    return " (to read the file \(argument), write \(option) @\(argument))"
 }
 
 /// Reads a path option: SVG path data, or `@FILE`. `forDrawing`: the path is to be fitted into a
@@ -83,13 +80,13 @@ func readPath(_ argument: String, option: String = "--path", forDrawing: Bool = 
         // An SVG file: the shapes it draws.
         do { path = try Path(svgDocument: text, largestCoordinate: largestCoordinate) } catch {
             // (It quotes the document, which may hold line breaks and control characters.)
-            throw UserError("\(source): \(oneLine(error.description.unicodeScalars))")
+            throw UserError("\(source): \(error.description)")
         }
     } else {
         do {
             path = try Path(svgPathData: text)
         } catch {
-            throw UserError("\(source): malformed path data at character \(error.offset) \(oneLine(error.context(in: text).unicodeScalars)):"
+            throw UserError("\(source): malformed path data at character \(error.offset) \(error.context(in: text)):"
                 + " expected \(error.expected)\(fileHint(argument, option: option))")
         }
     }

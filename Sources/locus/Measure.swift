@@ -70,7 +70,7 @@ struct Measure: ParsableCommand {
         return try parts.map { text in
             // (-0 is a number, but not a fraction as written.)
             guard !text.hasPrefix("-"), let f = Double(text), f.isFinite, f >= 0, f <= 1 else {
-                throw UserError.usage("--at: \"\(oneLine(text.unicodeScalars))\" is not a fraction between 0 and 1")
+                throw UserError.usage("--at: \"\(text)\" is not a fraction between 0 and 1")
             }
             return f
         }
@@ -79,7 +79,7 @@ struct Measure: ParsableCommand {
     private func parsePoint(_ text: String) throws -> Point {
         let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
-            throw UserError.usage("--nearest: \"\(oneLine(text.unicodeScalars))\" is not a point x,y with finite numbers")
+            throw UserError.usage("--nearest: \"\(text)\" is not a point x,y with finite numbers")
         }
         return Point(x, y)
     }

@@ -66,7 +66,7 @@ func checkOptionNames(_ arguments: [String]) throws(UserError) {
         guard !known.contains(name) else { continue }
         let suggestion = known.filter { $0.hasPrefix(name) }.min { $0.count < $1.count }
             ?? known.map { ($0, editDistance($0, name)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
-        throw .usage("Unknown option '\(oneLine(name.unicodeScalars))'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
+        throw .usage("Unknown option '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
     }
 }
 
