@@ -44,8 +44,8 @@ extension World {
     public func place(_ id: BodyID, at center: Point, angle: Double = 0) {
         guard let e = entry(id), center.isFinite, angle.isFinite else { return }
         cpBodySetAngle(e.body, angle)
-        move(e, to: center)
-        keepInside(e, tolerance: 0)
+        // (As ``add(_:at:angle:velocity:)`` places a body.)
+        move(e, to: pushedInside(e.convex.vertices(center: center, angle: angle), center: center))
     }
 
     /// Rounds of pushing out along the contact normals before ``moveClear(_:)`` looks round.

@@ -24,8 +24,9 @@ extension World {
     ///   extents meet along x.
     public func separateOverlaps() {
         let rounds = min(60, max(2, 8_000 / max(1, entries.count)))
+        // (Once: a body moved after this, apart or back inside, gets its bounds with it.)
+        for e in entries { cpShapeCacheBB(e.shape) }
         for _ in 0..<rounds {
-            for e in entries { cpShapeCacheBB(e.shape) }
             guard pushApartOnce() else { return }
             for e in entries { keepInside(e, tolerance: 0) }
         }

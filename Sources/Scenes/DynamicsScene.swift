@@ -169,7 +169,7 @@ public final class DynamicsScene: Scene {
                 pointer = inWorld(p)
                 pointerThrow.add(inWorld(p), at: time)
             }
-            let shape = world.grab.flatMap { world.shownBody($0.body)?.velocity } ?? .zero
+            let shape = world.grab.flatMap { world.body($0.body)?.velocity } ?? .zero
             world.release(throwing: pointerThrow.velocity(at: time, shape: shape))
         case .focusLost:
             world.release(throwing: .zero)

@@ -189,8 +189,9 @@ public final class SceneHost {
                 next = LeftScene(scene: try SceneHost.make(kind, width: width, height: height, configuration: configuration),
                                  width: width, height: height, clock: 0)
             } catch {
-                failedSwitch = "cannot open the \(kind.rawValue) scene: \(error)"
-                show("Cannot open the \(kind.rawValue) scene: \(error)")
+                let reason = "cannot open the \(kind.rawValue) scene: \(error)"
+                failedSwitch = reason
+                show(reason.prefix(1).uppercased() + reason.dropFirst())
                 return
             }
         }
