@@ -93,36 +93,33 @@ extension DynamicsScene {
                      "held: \(world.collidesWhileGrabbed ? "collides" : "passes over")"] + scale
         // In a narrow window the line breaks between the parts, not inside one.
         let status = parts.map { $0.replacingOccurrences(of: " ", with: "\u{A0}") }.joined(separator: "   ")
-        let (baseline, within) = statusPlace(status, on: canvas)
-        HUD.drawLabel(status, on: canvas, baseline: baseline, within: within)
+        HUD.drawLabel(statusPlace(status, on: canvas), on: canvas)
     }
 
     /// The status line's first baseline at the top: below a notice (one line of it), and level
     /// with the frame graph's label.
     static let statusTop = 64.0
 
-    /// Where the status line goes, its last line's baseline and how far right it may reach: along
-    /// the bottom, or over shapes there (a pile under gravity lay hidden under it; found by a
-    /// first-time user) at the top, left of the frame graph, if no shape is there and it fits
-    /// above the bottom's line. It moves only when the other place is clear, so a shape drifting
-    /// by does not toss it up and down.
-    func statusPlace(_ status: String, on canvas: Canvas) -> (baseline: Double, within: Double?) {
+    /// The status line laid out where it goes: along the bottom, or over shapes there (a pile
+    /// under gravity lay hidden under it; found by a first-time user) at the top, left of the
+    /// frame graph, if no shape is there and it fits above the bottom's line. It moves only when
+    /// the other place is clear, so a shape drifting by does not toss it up and down.
+    func statusPlace(_ status: String, on canvas: Canvas) -> HUD.Label {
         // Left of the frame graph, where there is one (none in a window under 320x240: kept
         // clear there anyway, the status took three lines at 300x200 and stayed on the pile).
         let within = HUD.frameGraphRoom(on: canvas, left: false).map { $0.minX - 4 }
         // Lines stack up from the last baseline, 15 px apart: at the top, the first is fixed.
-        let topBaseline = Self.statusTop + 15 * Double(HUD.lines(of: status, on: canvas, within: within).count - 1)
-        let top = HUD.labelPlate(status, on: canvas, baseline: topBaseline, within: within)
-        let bottomBaseline = Double(canvas.height) - 28
-        let bottom = HUD.labelPlate(status, on: canvas, baseline: bottomBaseline)
-        if top.maxY + 4 >= bottom.minY {
+        let up = HUD.Label(status, on: canvas, within: within)
+        let top = up.moved(to: Self.statusTop + 15 * Double(up.lines.count - 1))
+        let bottom = HUD.Label(status, on: canvas).moved(to: Double(canvas.height) - 28)
+        if top.plate.maxY + 4 >= bottom.plate.minY {
             statusOnTop = false
-        } else if hasShape(in: statusOnTop ? top : bottom) && !hasShape(in: statusOnTop ? bottom : top) {
+        } else if hasShape(in: statusOnTop ? top.plate : bottom.plate) && !hasShape(in: statusOnTop ? bottom.plate : top.plate) {
             statusOnTop.toggle()
         }
-        guard statusOnTop else { return (bottomBaseline, nil) }
-        statusPlate = top
-        return (topBaseline, within)
+        guard statusOnTop else { return bottom }
+        statusPlate = top.plate
+        return top
     }
 
     /// Arrows on a 40 px grid, their length proportional to the field's acceleration there

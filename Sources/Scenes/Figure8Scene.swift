@@ -320,15 +320,17 @@ public final class Figure8Scene: Scene {
         // runs through the corner; found by a first-time user), and back once the handle is well
         // clear of the bottom corner.
         let handleBox = Rect(around: at, radius: Self.handleRadius + Self.handleStroke)
-        let bottom = HUD.cornerLabelPlate(label, on: canvas)
-        if labelPlate == nil ? bottom.intersects(handleBox) : !bottom.insetBy(-30).intersects(handleBox) {
+        // (Laid out once a frame, and moved to the top, not laid out again for it.)
+        let bottom = HUD.cornerLabel(label, on: canvas), top = HUD.atTop(bottom)
+        if labelPlate == nil ? bottom.plate.intersects(handleBox) : !bottom.plate.insetBy(-30).intersects(handleBox) {
             // (Not where it would reach the frame graph in the other top corner: a long label,
             // "s = 11390.2 of 11390.2 px", went under it; found by a first-time user.)
-            let top = HUD.cornerLabelPlate(label, on: canvas, top: true)
             let graph = HUD.frameGraphRoom(on: canvas, left: true)
-            labelPlate = labelPlate == nil && !top.intersects(handleBox) && !(graph?.intersects(top) ?? false) ? top : nil
+            labelPlate = labelPlate == nil && !top.plate.intersects(handleBox) && !(graph?.intersects(top.plate) ?? false) ? top.plate : nil
+        } else if labelPlate != nil {
+            labelPlate = top.plate  // (as drawn this frame: the figures change its width)
         }
-        HUD.drawCornerLabel(label, on: canvas, top: labelPlate != nil)
+        HUD.drawLabel(labelPlate == nil ? bottom : top, on: canvas)
     }
 
     /// Where each subpath with length ends and the next one with length starts, when the two

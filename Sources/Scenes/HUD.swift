@@ -168,28 +168,30 @@ enum HUD {
     /// A line of overlay figures in the bottom-right corner, clear of the scene's middle: beside
     /// the help hint, or in a window too narrow for both, on the line above it.
     /// `top`: in the top-right corner instead, where it would cover what the scene shows in the
-    /// bottom one (see ``cornerLabelPlate(_:on:top:)``).
+    /// bottom one (see ``cornerLabel(_:on:top:)``).
     static func drawCornerLabel(_ text: String, on canvas: Canvas, top: Bool = false) {
-        drawLabel(text, on: canvas, baseline: cornerLabelBaseline(text, on: canvas, top: top), alignRight: true)
+        drawLabel(cornerLabel(text, on: canvas, top: top), on: canvas)
     }
 
     /// The plate ``drawCornerLabel(_:on:top:)`` draws `text` on.
     static func cornerLabelPlate(_ text: String, on canvas: Canvas, top: Bool = false) -> Rect {
-        labelPlate(text, on: canvas, baseline: cornerLabelBaseline(text, on: canvas, top: top), alignRight: true)
+        cornerLabel(text, on: canvas, top: top).plate
     }
 
-    /// The baseline of a corner label's last line: 10 px above the bottom, beside the help hint
-    /// or on the line above it; at the top, its first line 10 px below the top.
-    private static func cornerLabelBaseline(_ text: String, on canvas: Canvas, top: Bool) -> Double {
-        if top {
-            let lines = labelPlate(text, on: canvas, baseline: 0, alignRight: true)
-            return 10 - lines.minY
-        }
+    /// A corner label laid out (see ``drawCornerLabel(_:on:top:)``), to check where it falls and
+    /// draw it without laying it out again: its last line's baseline 10 px above the bottom,
+    /// beside the help hint or on the line above it; at the top, its first line 10 px below the top.
+    static func cornerLabel(_ text: String, on canvas: Canvas, top: Bool = false) -> Label {
+        let label = Label(text, on: canvas, alignRight: true)
+        if top { return atTop(label) }
         // Each label's plate reaches 3 px past its text; the hint starts 10 px in, the label
         // ends 10 px from the right; 8 px between.
         let besideHint = 10 + canvas.textWidth(hint, size: 12) + 3 + 8 + 3 + canvas.textWidth(text, size: 12) + 10
-        return Double(canvas.height) - (besideHint <= Double(canvas.width) ? 10 : 28)
+        return label.moved(to: Double(canvas.height) - (besideHint <= Double(canvas.width) ? 10 : 28))
     }
+
+    /// A corner label (see ``cornerLabel(_:on:top:)``) moved to the top: its first line 10 px below it.
+    static func atTop(_ label: Label) -> Label { label.moved(to: label.baseline + 10 - label.plate.minY) }
 
     /// A line of overlay text at `baseline`, on a pale plate so the scene under it cannot hide it.
     /// Too wide for the window, it is broken into lines stacked upward (the last on `baseline`)
@@ -200,12 +202,16 @@ enum HUD {
     /// `within`: how far from the left edge it may reach, when less than the window's width.
     static func drawLabel(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool = false,
                           color: Color = Palette.overlay, within: Double? = nil) {
+        drawLabel(Label(text, on: canvas, alignRight: alignRight, within: within).moved(to: baseline), on: canvas, color: color)
+    }
+
+    /// ``drawLabel(_:on:baseline:alignRight:color:within:)`` for a label laid out already.
+    static func drawLabel(_ label: Label, on canvas: Canvas, color: Color = Palette.overlay) {
         guard fits(canvas, hintMinimum) else { return }
-        let label = labelLayout(text, on: canvas, baseline: baseline, alignRight: alignRight, within: within)
         canvas.fillRect(label.plate, color: Color(1, 1, 1, 0.75))
         let (lines, k) = (label.lines, label.k)
         for (n, line) in lines.enumerated() {
-            canvas.text(line, at: Point(label.plate.minX + 3, baseline - 15 * k * Double(lines.count - 1 - n)),
+            canvas.text(line, at: Point(label.plate.minX + 3, label.baseline - 15 * k * Double(lines.count - 1 - n)),
                         size: 12 * k, color: color)
         }
     }
@@ -215,18 +221,36 @@ enum HUD {
     /// what lies under it.
     static func labelPlate(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool = false,
                            within: Double? = nil) -> Rect {
-        labelLayout(text, on: canvas, baseline: baseline, alignRight: alignRight, within: within).plate
+        Label(text, on: canvas, alignRight: alignRight, within: within).moved(to: baseline).plate
     }
 
-    /// A label's lines, their scale, and its plate, which reaches 3 px past its text either side,
-    /// 1 px above its first line and 4 px below its last baseline.
-    private static func labelLayout(_ text: String, on canvas: Canvas, baseline: Double, alignRight: Bool,
-                                    within: Double?) -> (lines: [String], k: Double, plate: Rect) {
-        let (lines, k, w) = layout(text, size: 12, padding: 2, on: canvas, within: within) { 12 + 15 * Double($0 - 1) }
-        let rise = 15 * Double(lines.count - 1)  // from the first line's baseline to the last's
-        let x = alignRight ? max(4, Double(canvas.width) - w - 10) : 10
-        let top = baseline - rise * k - 12 * k - 1
-        return (lines, k, Rect(x: x - 3, y: top, width: w + 6, height: baseline + 4 - top))
+    /// A label's lines, their scale, its last line's baseline, and its plate, which reaches 3 px
+    /// past its text either side, 1 px above its first line and 4 px below its last baseline.
+    /// Laid out once, it is moved to a baseline without laying it out again: the lines do not
+    /// depend on where they go.
+    struct Label {
+        var lines: [String]
+        var k: Double
+        var baseline: Double
+        var plate: Rect
+
+        /// `text` laid out with its last line on baseline 0.
+        init(_ text: String, on canvas: Canvas, alignRight: Bool = false, within: Double? = nil) {
+            let (lines, k, w) = HUD.layout(text, size: 12, padding: 2, on: canvas, within: within) { 12 + 15 * Double($0 - 1) }
+            let rise = 15 * Double(lines.count - 1)  // from the first line's baseline to the last's
+            let x = alignRight ? max(4, Double(canvas.width) - w - 10) : 10
+            let top = -rise * k - 12 * k - 1
+            (self.lines, self.k, baseline) = (lines, k, 0)
+            plate = Rect(x: x - 3, y: top, width: w + 6, height: 4 - top)
+        }
+
+        /// The label with its last line on `baseline`.
+        func moved(to baseline: Double) -> Label {
+            var label = self
+            label.plate = Rect(x: plate.minX, y: plate.minY + baseline - self.baseline, width: plate.width, height: plate.height)
+            label.baseline = baseline
+            return label
+        }
     }
 
     /// A notice at the top middle, on a dark plate; too long for the window's width, it is
